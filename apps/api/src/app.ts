@@ -1,0 +1,72 @@
+import fastifyCookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { API_BASE_PATH, APP_VERSION } from '@tvcm/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppDatabase } from './db/database';
+import { createSessionsRepository } from './modules/sessions/sessions.repository';
+import { sessionsRoutes } from './modules/sessions/sessions.routes';
+import { createSessionsService } from './modules/sessions/sessions.service';
+import { createUsersRepository } from './modules/users/users.repository';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
+import { databaseRateLimitStore } from './plugins/database-rate-limit-store';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { sessionAuthPlugin } from './plugins/session-auth';
+import { webStaticPlugin } from './plugins/web-static';
+import { xsrfPlugin } from './plugins/xsrf';
+
+const EXPIRED_SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** JSON bodies of this API are small forms; anything bigger is refused before it is parsed. */
+const API_BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function buildApp(config: Config, db: AppDatabase): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: API_BODY_LIMIT_BYTES,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const sessions = createSessionsService(createSessionsRepository(db), config.session);
+  const users = createUsersService(createUsersRepository(db));
+
+  let purgeTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    purgeTimer = setInterval(() => {
+      sessions.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, 'expired session purge failed'));
+    }, EXPIRED_SESSION_PURGE_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { isProduction: config.isProduction });
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
+  await app.register(xsrfPlugin);
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(db),
+  });
+  await app.register(sessionAuthPlugin, { sessions });
+  await app.register(swagger, {
+    openapi: { info: { title: 'tvcm-market API', version: APP_VERSION } },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(sessionsRoutes, { sessions, loginLimits: config.loginLimits });
+      await api.register(usersRoutes, { users });
+    },
+    { prefix: API_BASE_PATH },
+  );
+
+  await app.register(webStaticPlugin, { webDistDir: config.webDistDir });
+  return app;
+}

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Environment values arrive as strings; an empty one counts as unset. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => ['true', '1', 'on', 'yes'].includes(value));
+
+const positiveInteger = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive');
+
+const environmentSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' })),
+  PORT: optional(z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535, 'must be a port number')),
+  HOST: optional(z.string()),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  DATA_DIR: optional(z.string()),
+  SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  MAIN_SITE_URL: optional(z.url({ error: 'must be an absolute URL' })),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: optional(z.string().min(3)),
+  DEMO_DATA: optional(booleanFlag),
+  TRUST_PROXY: optional(booleanFlag),
+  WEB_DIST_DIR: optional(z.string()),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  SESSION_IDLE_TIMEOUT_MINUTES: optional(positiveInteger),
+  SESSION_ABSOLUTE_TIMEOUT_HOURS: optional(positiveInteger),
+  LOGIN_LIMIT_PER_ACCOUNT: optional(positiveInteger),
+  LOGIN_LIMIT_PER_ADDRESS: optional(positiveInteger),
+  LOGIN_LIMIT_WINDOW_SECONDS: optional(positiveInteger),
+});
+
+export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+
+export interface Config {
+  environment: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  database: DatabaseTarget;
+  dataDir: string;
+  sessionSecret: string;
+  mainSiteUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  demoData: boolean;
+  trustProxy: boolean;
+  webDistDir: string;
+  logLevel: string;
+  session: { idleTimeoutMs: number; absoluteTimeoutMs: number };
+  loginLimits: { perAccount: number; perAddress: number; windowMs: number };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const DEFAULT_WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../web/dist');
+
+/**
+ * Reads and validates the environment. Throws a ConfigError whose message is one line naming
+ * the offending variable, so a misconfigured production start fails loudly and clearly.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`${String(issue?.path[0] ?? 'environment')}: ${issue?.message ?? 'invalid value'}`);
+  }
+  const values = parsed.data;
+  const environment = values.NODE_ENV ?? 'development';
+  const isProduction = environment === 'production';
+  const dataDir = path.resolve(values.DATA_DIR ?? './data');
+
+  if (isProduction && values.DEMO_DATA === true) {
+    throw new ConfigError('DEMO_DATA: demo accounts are never seeded in production');
+  }
+  if (isProduction && !values.SESSION_SECRET) {
+    throw new ConfigError('SESSION_SECRET: required in production (at least 32 characters)');
+  }
+
+  return {
+    environment,
+    isProduction,
+    port: values.PORT ?? 3000,
+    host: values.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    database: values.DATABASE_URL
+      ? { kind: 'postgres', url: values.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'app.db') },
+    dataDir,
+    sessionSecret: values.SESSION_SECRET ?? readOrCreateDevelopmentSecret(dataDir),
+    mainSiteUrl: values.MAIN_SITE_URL,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? 'tvcm-market <no-reply@tvcm-market.example.jp>',
+    demoData: values.DEMO_DATA ?? !isProduction,
+    trustProxy: values.TRUST_PROXY ?? false,
+    webDistDir: path.resolve(values.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
+    logLevel: values.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
+    session: {
+      idleTimeoutMs: (values.SESSION_IDLE_TIMEOUT_MINUTES ?? 720) * 60_000,
+      absoluteTimeoutMs: (values.SESSION_ABSOLUTE_TIMEOUT_HOURS ?? 24 * 7) * 3_600_000,
+    },
+    loginLimits: {
+      perAccount: values.LOGIN_LIMIT_PER_ACCOUNT ?? 10,
+      perAddress: values.LOGIN_LIMIT_PER_ADDRESS ?? 100,
+      windowMs: (values.LOGIN_LIMIT_WINDOW_SECONDS ?? 900) * 1000,
+    },
+  };
+}
+
+/** Outside production a secret is generated once and kept beside the data, so sessions survive restarts. */
+function readOrCreateDevelopmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,26 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as foundation from './migrations/20261121T0000-foundation';
+
+/**
+ * Migrations are listed here rather than read from disk, so the bundled server carries them
+ * and both engines run exactly the same set. Names sort in the order they must run.
+ */
+const migrations: Record<string, Migration> = {
+  '20261121T0000-foundation': foundation,
+};
+
+const staticProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+  // Kysely looks for its bookkeeping tables by name in every schema; naming ours keeps
+  // databases that hold several schemas (tests, side-by-side deployments) apart.
+  const migrator = new Migrator({ db, provider: staticProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,78 @@
+import type { BusinessType } from '@tvcm/contracts';
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Timestamps are ISO-8601 UTC strings on both engines (text on SQLite, timestamptz on
+ * PostgreSQL read back as ISO), and flags are 0/1 integers, so rows look the same everywhere.
+ */
+export interface CompaniesTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  business_type: BusinessType;
+  is_point_service_available: number;
+  created_at: string;
+}
+
+export interface CompanyFunctionLicensesTable {
+  company_id: number;
+  code: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  account: string;
+  display_name: string;
+  role_id: number;
+  company_id: number;
+  password_hash: string;
+  is_terms_of_service: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserFunctionLicensesTable {
+  user_id: number;
+  code: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  absolute_expires_at: string;
+}
+
+export interface LoginHistoriesTable {
+  id: Generated<number>;
+  user_id: number;
+  session_id: string;
+  ip_address: string | null;
+  user_agent: string | null;
+  logged_in_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  reset_at: string;
+}
+
+export interface Database {
+  companies: CompaniesTable;
+  company_function_licenses: CompanyFunctionLicensesTable;
+  users: UsersTable;
+  user_function_licenses: UserFunctionLicensesTable;
+  sessions: SessionsTable;
+  login_histories: LoginHistoriesTable;
+  rate_limits: RateLimitsTable;
+}
+
+export type CompanyRow = Selectable<CompaniesTable>;
+export type NewCompany = Insertable<CompaniesTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;

@@ -1,0 +1,48 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-data';
+import { seedDemoData } from './db/seed/seed-demo-data';
+
+function printDemoAccounts(url: string): void {
+  const width = Math.max(...DEMO_USERS.map((user) => user.account.length));
+  const lines = [
+    '',
+    `tvcm-market is running at ${url}`,
+    '',
+    `Demo accounts (password for all: ${DEMO_PASSWORD})`,
+    ...DEMO_USERS.map((user) => `  ${user.account.padEnd(width)}  ${user.shows}`),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = createDatabase(config.database);
+  await migrateToLatest(db);
+  if (config.demoData) await seedDemoData(db);
+
+  const app = await buildApp(config, db);
+  const shutdown = async () => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
+  if (config.demoData) printDemoAccounts(`http://${shownHost}:${config.port}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`Configuration error: ${error.message}\n`);
+  } else {
+    process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

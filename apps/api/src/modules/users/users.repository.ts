@@ -1,0 +1,58 @@
+import type { AppDatabase } from '../../db/database';
+
+export function createUsersRepository(db: AppDatabase) {
+  return {
+    findWithCompany(userId: number) {
+      return db
+        .selectFrom('users')
+        .innerJoin('companies', 'companies.id', 'users.company_id')
+        .select([
+          'users.id',
+          'users.account',
+          'users.display_name',
+          'users.role_id',
+          'users.is_terms_of_service',
+          'companies.id as company_id',
+          'companies.code as company_code',
+          'companies.name as company_name',
+          'companies.business_type',
+          'companies.is_point_service_available',
+        ])
+        .where('users.id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    async findUserLicenceCodes(userId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('user_function_licenses')
+        .select('code')
+        .where('user_id', '=', userId)
+        .orderBy('code')
+        .execute();
+      return rows.map((row) => row.code);
+    },
+
+    async findCompanyLicenceCodes(companyId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('company_function_licenses')
+        .select('code')
+        .where('company_id', '=', companyId)
+        .orderBy('code')
+        .execute();
+      return rows.map((row) => row.code);
+    },
+
+    findRecentLogins(userId: number, limit: number) {
+      return db
+        .selectFrom('login_histories')
+        .select(['logged_in_at', 'ip_address', 'user_agent'])
+        .where('user_id', '=', userId)
+        .orderBy('logged_in_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,81 @@
+import {
+  API_ERROR_CODES,
+  FUNCTION_LICENCE_CODES,
+  type FunctionLicenceCode,
+  type LicenseResponse,
+  ROLE_IDS,
+  type User,
+  type UserLoginsResponse,
+} from '@tvcm/contracts';
+import { AppError } from '../../lib/app-error';
+import type { AuthenticatedSession } from '../sessions/sessions.service';
+import type { UsersRepository } from './users.repository';
+
+const RECENT_LOGINS_SHOWN = 10;
+const knownLicenceCodes = new Set<string>(FUNCTION_LICENCE_CODES);
+
+/** Codes retired from the catalogue may linger in the database; only current ones leave the API. */
+function currentLicences(codes: string[]): FunctionLicenceCode[] {
+  return codes.filter((code): code is FunctionLicenceCode => knownLicenceCodes.has(code));
+}
+
+/** Users may read only themselves; anything else is refused, not hidden. */
+function assertSelf(auth: AuthenticatedSession, userId: number): void {
+  if (auth.userId !== userId) throw new AppError(403, API_ERROR_CODES.forbidden);
+}
+
+export function createUsersService(repository: UsersRepository) {
+  async function loadUser(userId: number) {
+    const row = await repository.findWithCompany(userId);
+    if (!row) throw new AppError(401, API_ERROR_CODES.unauthenticated);
+    return row;
+  }
+
+  return {
+    async getUser(auth: AuthenticatedSession, userId: number): Promise<User> {
+      assertSelf(auth, userId);
+      const row = await loadUser(userId);
+      return {
+        id: row.id,
+        account: row.account,
+        name: row.display_name,
+        roleId: row.role_id === ROLE_IDS.administrator ? ROLE_IDS.administrator : ROLE_IDS.generalUser,
+        company: { code: row.company_code, name: row.company_name, businessType: row.business_type },
+        setting: { isTermsOfService: row.is_terms_of_service === 1 },
+      };
+    },
+
+    async getLogins(auth: AuthenticatedSession, userId: number): Promise<UserLoginsResponse> {
+      assertSelf(auth, userId);
+      const logins = await repository.findRecentLogins(userId, RECENT_LOGINS_SHOWN);
+      return {
+        user: { id: userId, session: { id: auth.sessionId } },
+        logins: logins.map((login) => ({
+          loggedInAt: login.logged_in_at,
+          ipAddress: login.ip_address,
+          userAgent: login.user_agent,
+        })),
+      };
+    },
+
+    async getBaseLicence(auth: AuthenticatedSession): Promise<LicenseResponse> {
+      const row = await loadUser(auth.userId);
+      const [userCodes, companyCodes] = await Promise.all([
+        repository.findUserLicenceCodes(row.id),
+        repository.findCompanyLicenceCodes(row.company_id),
+      ]);
+      return {
+        isPointServiceAvailable: row.is_point_service_available === 1,
+        isAdmin: row.role_id === ROLE_IDS.administrator,
+        functionLicenses: currentLicences(userCodes),
+        company: {
+          code: row.company_code,
+          functionLicenses: currentLicences(companyCodes),
+          businessType: row.business_type,
+        },
+      };
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

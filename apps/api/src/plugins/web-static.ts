@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_BASE_PATH, API_ERROR_CODES } from '@tvcm/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendApiError } from './error-handler';
+
+const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
+
+/**
+ * Serves the built SPA from the API's origin: precompressed (brotli, gzip) files, hashed assets
+ * cached for a year, `index.html` revalidated every time so a release is picked up at once.
+ * Any other non-API GET falls back to `index.html`, where the client router decides (and shows
+ * its 404 page). Unknown API paths answer with the JSON error body.
+ */
+export const webStaticPlugin = fp(async (app: FastifyInstance, options: { webDistDir: string }) => {
+  const hasWebBuild = existsSync(path.join(options.webDistDir, 'index.html'));
+  if (hasWebBuild) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      preCompressed: true,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (response, filePath) => {
+        response.setHeader(
+          'Cache-Control',
+          filePath.includes(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (!hasWebBuild || !isPageRequest || request.url.startsWith(`${API_BASE_PATH}/`) || request.url === API_BASE_PATH) {
+      return sendApiError(request, reply, 404, API_ERROR_CODES.notFound);
+    }
+    // A chunk of an older release must fail as a 404, not load index.html as a script.
+    if (request.url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not Found');
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+});

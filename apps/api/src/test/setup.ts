@@ -1,0 +1,18 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+
+/** An unexpected console.error fails the test that logged it (ARCHITECTURE.md convention 8). */
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  if (consoleErrors.length > 0) {
+    throw new Error(`Unexpected console.error: ${consoleErrors.map((args) => args.map(String).join(' ')).join('\n')}`);
+  }
+});

@@ -1,0 +1,51 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type AppDatabase, createDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { createTestDatabaseTarget } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: AppDatabase;
+  config: Config;
+  baseUrl: string;
+  close: () => Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tvcm-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'test-session-secret-that-is-long-enough-1234',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+  });
+  return { ...config, ...overrides };
+}
+
+/** A migrated database and the real app listening on loopback, as a browser would reach it. */
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { target, drop } = await createTestDatabaseTarget();
+  const config = testConfig({ ...overrides, database: target });
+  const db = createDatabase(target);
+  await migrateToLatest(db, target.kind === 'postgres' ? target.schema : undefined);
+  const app = await buildApp(config, db);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    db,
+    config,
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      await drop();
+    },
+  };
+}

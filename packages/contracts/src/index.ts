@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './error-codes';
+export * from './licences';
+export * from './schemas/error';
+export * from './schemas/session';
+export * from './schemas/user';

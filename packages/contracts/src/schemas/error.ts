@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** The only shape in which errors leave the API (SPEC.md §3 "Error response body"). */
+export const apiErrorItemSchema = z.object({
+  code: z.string(),
+  statusCode: z.number().int(),
+});
+
+export const apiErrorBodySchema = z.object({
+  errors: z.array(apiErrorItemSchema),
+  path: z.string(),
+});
+
+export type ApiErrorItem = z.infer<typeof apiErrorItemSchema>;
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

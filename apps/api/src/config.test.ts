@@ -1,0 +1,64 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'tvcm-config-'));
+const secret = 's'.repeat(40);
+
+function configError(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a configuration error');
+}
+
+describe('loadConfig', () => {
+  it('defaults to SQLite under DATA_DIR on 127.0.0.1:3000 with demo data outside production', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.database).toEqual({ kind: 'sqlite', file: path.join(dir, 'app.db') });
+    expect(config.demoData).toBe(true);
+  });
+
+  it('generates a development session secret once and reuses it', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(first);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://app@db.internal/tvcm' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db.internal/tvcm' });
+  });
+
+  it('in production listens on all interfaces, never seeds demo data and needs a session secret', () => {
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, DATA_DIR: dataDir() });
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.demoData).toBe(false);
+    expect(configError({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toMatch(/^SESSION_SECRET: /);
+    expect(configError({ NODE_ENV: 'production', SESSION_SECRET: secret, DEMO_DATA: 'true' })).toMatch(/^DEMO_DATA: /);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^PORT: /],
+    [{ PORT: '70000' }, /^PORT: /],
+    [{ DATABASE_URL: 'mysql://x' }, /^DATABASE_URL: /],
+    [{ SESSION_SECRET: 'short' }, /^SESSION_SECRET: /],
+    [{ DEMO_DATA: 'maybe' }, /^DEMO_DATA: /],
+    [{ MAIN_SITE_URL: 'not a url' }, /^MAIN_SITE_URL: /],
+    [{ NODE_ENV: 'staging' }, /^NODE_ENV: /],
+  ])('names the variable in one line when %o is invalid', (env, expected) => {
+    const message = configError({ DATA_DIR: dataDir(), ...env });
+    expect(message).toMatch(expected);
+    expect(message).not.toContain('\n');
+  });
+});

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { TestClient } from '../../test/test-client';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import { seedDemoData } from './seed-demo-data';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+});
+afterAll(() => testApp.close());
+
+const count = async (table: 'users' | 'companies' | 'user_function_licenses' | 'company_function_licenses') =>
+  Number(
+    (
+      await testApp.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('seedDemoData', () => {
+  it('is idempotent and keeps what users changed', async () => {
+    await seedDemoData(testApp.db);
+    const before = await Promise.all([
+      count('users'),
+      count('companies'),
+      count('user_function_licenses'),
+      count('company_function_licenses'),
+    ]);
+    expect(before[0]).toBe(DEMO_USERS.length);
+    await testApp.db
+      .updateTable('users')
+      .set({ display_name: '変更済み 氏名' })
+      .where('account', '=', 'agency-user@demo.tvcm.jp')
+      .execute();
+
+    await seedDemoData(testApp.db);
+
+    const after = await Promise.all([
+      count('users'),
+      count('companies'),
+      count('user_function_licenses'),
+      count('company_function_licenses'),
+    ]);
+    expect(after).toEqual(before);
+    const changed = await testApp.db
+      .selectFrom('users')
+      .select('display_name')
+      .where('account', '=', 'agency-user@demo.tvcm.jp')
+      .executeTakeFirstOrThrow();
+    expect(changed.display_name).toBe('変更済み 氏名');
+  });
+
+  it('gives every demo account the demo password, and the trial company a 00000T code', async () => {
+    await seedDemoData(testApp.db);
+    const browser = new TestClient(testApp.baseUrl);
+    expect((await browser.login('agency-admin@demo.tvcm.jp', DEMO_PASSWORD)).status).toBe(201);
+    const trial = await testApp.db
+      .selectFrom('users')
+      .innerJoin('companies', 'companies.id', 'users.company_id')
+      .select('companies.code')
+      .where('users.account', '=', 'trial@demo.tvcm.jp')
+      .executeTakeFirstOrThrow();
+    expect(trial.code.startsWith('00000T')).toBe(true);
+  });
+});

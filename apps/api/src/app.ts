@@ -6,6 +6,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppDatabase } from './db/database';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createPointsRepository } from './modules/points/points.repository';
+import { pointsRoutes } from './modules/points/points.routes';
 import { createSessionsRepository } from './modules/sessions/sessions.repository';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { createSessionsService } from './modules/sessions/sessions.service';
@@ -63,6 +67,8 @@ export async function buildApp(config: Config, db: AppDatabase): Promise<Fastify
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
       await api.register(sessionsRoutes, { sessions, loginLimits: config.loginLimits });
       await api.register(usersRoutes, { users });
+      await api.register(notificationsRoutes, { notifications: createNotificationsRepository(db) });
+      await api.register(pointsRoutes, { points: createPointsRepository(db) });
     },
     { prefix: API_BASE_PATH },
   );

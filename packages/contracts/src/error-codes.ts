@@ -20,6 +20,8 @@ export const API_ERROR_CODES = {
   forbidden: 'AUT03002',
   /** State-changing request without a matching anti-forgery token. */
   xsrfMismatch: 'AUT03003',
+  /** The company or user lacks the licence the call needs; the web shows CEA-LIC03001 for any code ending in 03001. */
+  licenceMissing: 'LIC03001',
   /** Too many attempts in the time window. */
   tooManyRequests: 'AUT04291',
   /** Access token expired: refresh and retry once. */

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as foundation from './migrations/20261121T0000-foundation';
+import * as shellNotificationsPoints from './migrations/20261122T0000-shell-notifications-points';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them
@@ -7,6 +8,7 @@ import * as foundation from './migrations/20261121T0000-foundation';
  */
 const migrations: Record<string, Migration> = {
   '20261121T0000-foundation': foundation,
+  '20261122T0000-shell-notifications-points': shellNotificationsPoints,
 };
 
 const staticProvider: MigrationProvider = {

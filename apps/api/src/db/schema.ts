@@ -1,4 +1,4 @@
-import type { BusinessType } from '@tvcm/contracts';
+import type { BookingStatus, BusinessType, CartStatus, PurchaseOfferStatus, TradeService } from '@tvcm/contracts';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -61,6 +61,47 @@ export interface RateLimitsTable {
   reset_at: string;
 }
 
+export interface PointTransactionsTable {
+  id: Generated<number>;
+  company_id: number;
+  /** Positive when points are granted or bought, negative when spent. */
+  amount: number;
+  reason: string;
+  created_at: string;
+}
+
+export interface CartsTable {
+  id: Generated<number>;
+  company_id: number;
+  /** The company a cart was sent to, which sees it as a received cart. */
+  recipient_company_id: number | null;
+  service: TradeService;
+  status: CartStatus;
+  area: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BookingsTable {
+  id: Generated<number>;
+  buyer_company_id: number;
+  seller_company_id: number;
+  service: TradeService;
+  status: BookingStatus;
+  application_date: string;
+  updated_at: string;
+}
+
+export interface PurchaseOffersTable {
+  id: Generated<number>;
+  buyer_company_id: number;
+  seller_company_id: number;
+  service: TradeService;
+  status: PurchaseOfferStatus;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   company_function_licenses: CompanyFunctionLicensesTable;
@@ -69,6 +110,10 @@ export interface Database {
   sessions: SessionsTable;
   login_histories: LoginHistoriesTable;
   rate_limits: RateLimitsTable;
+  point_transactions: PointTransactionsTable;
+  carts: CartsTable;
+  bookings: BookingsTable;
+  purchase_offers: PurchaseOffersTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { type BusinessType, type FunctionLicenceCode, ROLE_IDS, type RoleId } from '@tvcm/contracts';
+import {
+  type BookingStatus,
+  type BusinessType,
+  type CartStatus,
+  type FunctionLicenceCode,
+  type PurchaseOfferStatus,
+  ROLE_IDS,
+  type RoleId,
+  type TradeService,
+} from '@tvcm/contracts';
 import type { AppDatabase } from '../db/database';
 import { hashPassword } from '../lib/passwords';
 
@@ -66,4 +75,69 @@ export async function createUser(
     await db.insertInto('user_function_licenses').values({ user_id: id, code }).execute();
   }
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+export async function createCart(
+  db: AppDatabase,
+  values: { companyId: number; recipientCompanyId?: number; service?: TradeService; status?: CartStatus },
+) {
+  const now = new Date().toISOString();
+  return db
+    .insertInto('carts')
+    .values({
+      company_id: values.companyId,
+      recipient_company_id: values.recipientCompanyId ?? null,
+      service: values.service ?? 'TV',
+      status: values.status ?? 'OPEN',
+      area: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export async function createBooking(
+  db: AppDatabase,
+  values: { buyerCompanyId: number; sellerCompanyId: number; service?: TradeService; status?: BookingStatus },
+) {
+  const now = new Date().toISOString();
+  return db
+    .insertInto('bookings')
+    .values({
+      buyer_company_id: values.buyerCompanyId,
+      seller_company_id: values.sellerCompanyId,
+      service: values.service ?? 'TV',
+      status: values.status ?? 'APPLIED',
+      application_date: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export async function createPurchaseOffer(
+  db: AppDatabase,
+  values: { buyerCompanyId: number; sellerCompanyId: number; service?: TradeService; status?: PurchaseOfferStatus },
+) {
+  const now = new Date().toISOString();
+  return db
+    .insertInto('purchase_offers')
+    .values({
+      buyer_company_id: values.buyerCompanyId,
+      seller_company_id: values.sellerCompanyId,
+      service: values.service ?? 'TV',
+      status: values.status ?? 'RECEIVED',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export async function grantPoints(db: AppDatabase, companyId: number, amount: number, reason = 'テスト付与') {
+  await db
+    .insertInto('point_transactions')
+    .values({ company_id: companyId, amount, reason, created_at: new Date().toISOString() })
+    .execute();
 }

@@ -9,6 +9,7 @@ import type { SessionsRepository } from './sessions.repository';
 export interface AuthenticatedSession {
   sessionId: string;
   userId: number;
+  companyId: number;
 }
 
 /** Sliding expiry is written at most this often, so a busy user does not cost a write per request. */
@@ -30,7 +31,7 @@ export function createSessionsService(repository: SessionsRepository, sessionCon
       ipAddress: string | null;
       userAgent: string | null;
       previousToken?: string;
-    }): Promise<AuthenticatedSession & { token: string }> {
+    }): Promise<{ token: string; sessionId: string; userId: number }> {
       const credentials = await repository.findCredentialsByAccount(normaliseAccount(input.account));
       const valid = credentials
         ? await verifyPassword(credentials.password_hash, input.password)
@@ -67,7 +68,7 @@ export function createSessionsService(repository: SessionsRepository, sessionCon
           new Date(now + sessionConfig.idleTimeoutMs).toISOString(),
         );
       }
-      return { sessionId: session.id, userId: session.user_id };
+      return { sessionId: session.id, userId: session.user_id, companyId: session.company_id };
     },
 
     async logout(token: string): Promise<void> {

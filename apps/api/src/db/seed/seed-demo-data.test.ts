@@ -11,7 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const count = async (table: 'users' | 'companies' | 'user_function_licenses' | 'company_function_licenses') =>
+type CountedTable =
+  | 'users'
+  | 'companies'
+  | 'user_function_licenses'
+  | 'company_function_licenses'
+  | 'carts'
+  | 'point_transactions';
+const count = async (table: CountedTable) =>
   Number(
     (
       await testApp.db
@@ -65,5 +72,37 @@ describe('seedDemoData', () => {
       .where('users.account', '=', 'trial@demo.tvcm.jp')
       .executeTakeFirstOrThrow();
     expect(trial.code.startsWith('00000T')).toBe(true);
+  });
+});
+
+describe('demo notification and point states', () => {
+  it('lights every kind of badge and gives the demo agency a point balance', async () => {
+    await seedDemoData(testApp.db);
+    const agency = new TestClient(testApp.baseUrl);
+    await agency.login('agency-admin@demo.tvcm.jp', DEMO_PASSWORD);
+    expect((await agency.request('GET', '/api/notifications')).body).toMatchObject({
+      existsUnpurchasedCart: true,
+      receivedCart: true,
+      existsUnpurchasedCartCU: false,
+      receivedCartCU: true,
+      proceededBooking: true,
+    });
+    expect((await agency.request('GET', '/api/points/companies/0000A00001/status')).body).toEqual({
+      status: { balance: 76_000 },
+    });
+
+    const station = new TestClient(testApp.baseUrl);
+    await station.login('station-admin@demo.tvcm.jp', DEMO_PASSWORD);
+    expect((await station.request('GET', '/api/notifications')).body).toMatchObject({
+      receivedOfferPurchase: true,
+      receivedOfferPurchaseCU: true,
+    });
+
+    const advertiser = new TestClient(testApp.baseUrl);
+    await advertiser.login('advertiser@demo.tvcm.jp', DEMO_PASSWORD);
+    expect((await advertiser.request('GET', '/api/notifications')).body).toMatchObject({
+      existsUnpurchasedCart: true,
+      receivedCart: false,
+    });
   });
 });

@@ -1,6 +1,16 @@
+import type { Transaction } from 'kysely';
 import { hashPassword } from '../../lib/passwords';
 import type { AppDatabase } from '../database';
-import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import type { Database } from '../schema';
+import {
+  DEMO_BOOKINGS,
+  DEMO_CARTS,
+  DEMO_COMPANIES,
+  DEMO_PASSWORD,
+  DEMO_POINT_TRANSACTIONS,
+  DEMO_PURCHASE_OFFERS,
+  DEMO_USERS,
+} from './demo-data';
 
 /**
  * Inserts the demo companies and users that are missing; rows that exist (and anything users
@@ -14,6 +24,7 @@ export async function seedDemoData(db: AppDatabase): Promise<void> {
   const now = new Date().toISOString();
 
   await db.transaction().execute(async (trx) => {
+    const companyIds = new Map<string, number>();
     for (const company of DEMO_COMPANIES.filter((candidate) => !existingCompanies.has(candidate.code))) {
       const { id } = await trx
         .insertInto('companies')
@@ -26,6 +37,7 @@ export async function seedDemoData(db: AppDatabase): Promise<void> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      companyIds.set(company.code, id);
       if (company.licences.length > 0) {
         await trx
           .insertInto('company_function_licenses')
@@ -33,6 +45,8 @@ export async function seedDemoData(db: AppDatabase): Promise<void> {
           .execute();
       }
     }
+
+    await seedTradeRecords(trx, companyIds, now);
 
     for (const user of missingUsers) {
       const company = await trx
@@ -62,4 +76,58 @@ export async function seedDemoData(db: AppDatabase): Promise<void> {
       }
     }
   });
+}
+
+/** Demo carts, bookings, offers and points, for the companies created in this run only. */
+async function seedTradeRecords(trx: Transaction<Database>, createdCompanyIds: Map<string, number>, now: string): Promise<void> {
+  const rows = await trx.selectFrom('companies').select(['id', 'code']).execute();
+  const idOf = (code: string) => rows.find((row) => row.code === code)?.id ?? -1;
+  const isNew = (code: string) => createdCompanyIds.has(code);
+
+  for (const cart of DEMO_CARTS.filter((candidate) => isNew(candidate.owner))) {
+    await trx
+      .insertInto('carts')
+      .values({
+        company_id: idOf(cart.owner),
+        recipient_company_id: cart.recipient ? idOf(cart.recipient) : null,
+        service: cart.service,
+        status: cart.status,
+        area: cart.area,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+  for (const booking of DEMO_BOOKINGS.filter((candidate) => isNew(candidate.buyer))) {
+    await trx
+      .insertInto('bookings')
+      .values({
+        buyer_company_id: idOf(booking.buyer),
+        seller_company_id: idOf(booking.seller),
+        service: booking.service,
+        status: booking.status,
+        application_date: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+  for (const offer of DEMO_PURCHASE_OFFERS.filter((candidate) => isNew(candidate.seller))) {
+    await trx
+      .insertInto('purchase_offers')
+      .values({
+        buyer_company_id: idOf(offer.buyer),
+        seller_company_id: idOf(offer.seller),
+        service: offer.service,
+        status: offer.status,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+  for (const transaction of DEMO_POINT_TRANSACTIONS.filter((candidate) => isNew(candidate.company))) {
+    await trx
+      .insertInto('point_transactions')
+      .values({ company_id: idOf(transaction.company), amount: transaction.amount, reason: transaction.reason, created_at: now })
+      .execute();
+  }
 }

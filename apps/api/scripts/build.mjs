@@ -12,6 +12,7 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: Object.keys(manifest.dependencies ?? {}),
+  // Workspace packages are TypeScript sources: bundle them; everything from npm stays external.
+  external: Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@tvcm/')),
   logLevel: 'warning',
 });

@@ -1,0 +1,55 @@
+import type { LicenseResponse } from '@tvcm/contracts';
+import {
+  MENU_DEFINITION,
+  type MenuEntryDefinition,
+  type MenuGroupDefinition,
+  type MenuLinkDefinition,
+  type MenuSectionDefinition,
+} from './menu-definition';
+
+export type MenuLink = Omit<MenuLinkDefinition, 'requires'> & { type: 'link' };
+export type MenuGroup = Omit<MenuGroupDefinition, 'children'> & { type: 'group'; children: MenuLink[] };
+export type MenuEntry = MenuLink | MenuGroup;
+
+export interface MenuSection {
+  id: MenuSectionDefinition['id'];
+  heading: string;
+  entries: MenuEntry[];
+}
+
+const isGroup = (entry: MenuEntryDefinition): entry is MenuGroupDefinition => 'children' in entry;
+
+function toLink({ requires: _requires, ...link }: MenuLinkDefinition): MenuLink {
+  return { ...link, type: 'link' };
+}
+
+/**
+ * The sections and entries this user sees. A group left with one permitted child becomes a
+ * direct link to it (SPEC.md §2); a group with none, or a section with no entries, disappears.
+ * An empty answer means "no licence": the shell shows the not-permitted message instead.
+ */
+export function computeMenu(licence: LicenseResponse, definition: MenuSectionDefinition[] = MENU_DEFINITION): MenuSection[] {
+  return definition
+    .filter((section) => section.visibleWhen(licence))
+    .map((section) => ({
+      id: section.id,
+      heading: section.heading,
+      entries: section.entries.flatMap((entry): MenuEntry[] => {
+        if (!isGroup(entry)) return entry.requires(licence) ? [toLink(entry)] : [];
+        const children = entry.children.filter((child) => child.requires(licence)).map(toLink);
+        if (children.length === 0) return [];
+        // A parent with one permitted child links straight to it, under the parent's own name.
+        const [only] = children;
+        if (children.length === 1 && only) return [{ ...only, id: entry.id, label: entry.label }];
+        return [{ id: entry.id, label: entry.label, tooltip: entry.tooltip, type: 'group', children }];
+      }),
+    }))
+    .filter((section) => section.entries.length > 0);
+}
+
+/** Every link id the menu shows, for tests and for the top page's shortcuts. */
+export function visibleLinkIds(menu: MenuSection[]): string[] {
+  return menu.flatMap((section) =>
+    section.entries.flatMap((entry) => (entry.type === 'group' ? entry.children.map((child) => child.id) : [entry.id])),
+  );
+}

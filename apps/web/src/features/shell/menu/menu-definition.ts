@@ -1,0 +1,294 @@
+import { FUNCTION_LICENCES as L } from '@tvcm/contracts';
+import { allOf, always, anyOf, businessType, company, companyAndUser, isAdmin, type LicenceRule } from './licence-rules';
+
+/**
+ * Where a menu entry leads: a route of this app (client-side link), a page of the main site
+ * (built from MAIN_SITE_URL) or a page of the data-sales site.
+ */
+export type MenuTarget = { site: 'app'; path: string } | { site: 'main'; path: string } | { site: 'dataSales'; path: string };
+
+/** Which notification flags colour an entry's badge (SPEC.md §4). */
+export type MenuBadge =
+  | {
+      kind: 'cart';
+      unpurchased: 'existsUnpurchasedCart' | 'existsUnpurchasedCartCU';
+      received: 'receivedCart' | 'receivedCartCU';
+    }
+  | { kind: 'dot'; flags: ('proceededBooking' | 'proceededBookingCU' | 'receivedOfferPurchase' | 'receivedOfferPurchaseCU')[] };
+
+export interface MenuLinkDefinition {
+  id: string;
+  /** Key under `menu.items` in the `ja` catalogue. */
+  label: string;
+  target: MenuTarget;
+  requires: LicenceRule;
+  newTab?: boolean;
+  badge?: MenuBadge;
+}
+
+export interface MenuGroupDefinition {
+  id: string;
+  label: string;
+  /** Key under `menu.tooltips`. */
+  tooltip?: string;
+  children: MenuLinkDefinition[];
+}
+
+export type MenuEntryDefinition = MenuLinkDefinition | MenuGroupDefinition;
+
+export interface MenuSectionDefinition {
+  id: 'agency' | 'broadcaster' | 'dataCompany' | 'admin';
+  /** Key under `menu.sections`. */
+  heading: string;
+  /** When the section (and its heading) appears at all; entries are filtered on their own rules too. */
+  visibleWhen: LicenceRule;
+  entries: MenuEntryDefinition[];
+}
+
+const app = (path: string): MenuTarget => ({ site: 'app', path });
+const main = (path: string): MenuTarget => ({ site: 'main', path });
+const dataSales = (path: string): MenuTarget => ({ site: 'dataSales', path });
+
+const anyAgencyLicence: LicenceRule = (licence) => licence.company.functionLicenses.some((code) => code.startsWith('UA'));
+const isBroadcaster = businessType('BROAD_CASTER');
+
+/**
+ * The side menu of SPEC.md §2, gated as §6 says. This table is the one place that decides what
+ * the menu shows; `computeMenu` only evaluates it.
+ */
+export const MENU_DEFINITION: MenuSectionDefinition[] = [
+  {
+    id: 'agency',
+    heading: 'agency',
+    visibleWhen: anyAgencyLicence,
+    entries: [
+      { id: 'top', label: 'top', target: app('/top'), requires: always },
+      {
+        id: 'guides',
+        label: 'guides',
+        children: [
+          { id: 'searchGuide', label: 'searchGuide', target: main('/wp/guide'), requires: always },
+          { id: 'dataUseGuide', label: 'dataUseGuide', target: main('/wp/data_user_guide'), requires: always },
+          {
+            id: 'purchaseBookingGuide',
+            label: 'purchaseBookingGuide',
+            target: main('/config/purchase_booking_guide'),
+            requires: always,
+            newTab: true,
+          },
+        ],
+      },
+      { id: 'timetable', label: 'timetable', target: app('/agency/program_guide'), requires: company(L.timetable) },
+      {
+        id: 'slotList',
+        label: 'slotList',
+        children: [
+          { id: 'normalSlots', label: 'normalSlots', target: main('/agency/positions?kind_cm=1'), requires: company(L.slots) },
+          {
+            id: 'lastMinuteSlots',
+            label: 'lastMinuteSlots',
+            target: main('/agency/positions?kind_cm=2'),
+            requires: company(L.slots),
+          },
+          {
+            id: 'streamingSlots',
+            label: 'streamingSlots',
+            target: main('/agency/cu/positions'),
+            requires: company(L.slotsStreaming),
+          },
+          { id: 'oneDaySlots', label: 'oneDaySlots', target: main('/agency/oneday/positions'), requires: company(L.slotsOneDay) },
+        ],
+      },
+      {
+        id: 'airingConditions',
+        label: 'airingConditions',
+        tooltip: 'airingConditions',
+        children: [
+          { id: 'planList', label: 'planList', target: main('/agency/plannings'), requires: company(L.planning) },
+          { id: 'planCreate', label: 'planCreate', target: main('/agency/plannings/edit'), requires: company(L.planning) },
+          {
+            id: 'digitalPlanning',
+            label: 'digitalPlanning',
+            target: main('/agency/digital_planning'),
+            requires: company(L.digitalPlanning),
+          },
+        ],
+      },
+      { id: 'targetSearch', label: 'targetSearch', target: main('/agency/target_search'), requires: company(L.targetSearch) },
+      {
+        id: 'targetData',
+        label: 'targetData',
+        children: [
+          { id: 'targetDataTop', label: 'targetDataTop', target: dataSales('/purchase'), requires: company(L.targetDataTop) },
+          {
+            id: 'targetDataProcedure',
+            label: 'targetDataProcedure',
+            target: dataSales('/purchase/procedure'),
+            requires: company(L.targetDataProcedure),
+          },
+          {
+            id: 'targetDataHistory',
+            label: 'targetDataHistory',
+            target: dataSales('/purchase/histories'),
+            requires: company(L.targetDataHistory),
+          },
+        ],
+      },
+      {
+        id: 'cartList',
+        label: 'cartList',
+        children: [
+          {
+            id: 'tvCart',
+            label: 'tvCart',
+            target: main('/agency/cart/list?sort=created_at&order=desc'),
+            requires: company(L.cart),
+            badge: { kind: 'cart', unpurchased: 'existsUnpurchasedCart', received: 'receivedCart' },
+          },
+          {
+            id: 'streamingCart',
+            label: 'streamingCart',
+            target: main('/agency/cu/cart/list?sort=created_at&order=desc'),
+            requires: company(L.cartStreaming),
+            badge: { kind: 'cart', unpurchased: 'existsUnpurchasedCartCU', received: 'receivedCartCU' },
+          },
+        ],
+      },
+      {
+        id: 'bookingList',
+        label: 'bookingList',
+        children: [
+          {
+            id: 'tvBookings',
+            label: 'tvBookings',
+            target: main('/agency/bookings?sort=application_date&order=desc'),
+            requires: company(L.booking),
+            badge: { kind: 'dot', flags: ['proceededBooking'] },
+          },
+          {
+            id: 'streamingBookings',
+            label: 'streamingBookings',
+            target: main('/agency/cu/bookings?sort=application_date&order=desc'),
+            requires: company(L.bookingStreaming),
+            badge: { kind: 'dot', flags: ['proceededBookingCU'] },
+          },
+        ],
+      },
+      { id: 'advertiserSettings', label: 'advertiserSettings', target: main('/agency/sponsor'), requires: company(L.booking) },
+      { id: 'agencyAnalysis', label: 'allSlotAnalysis', target: main('/agency/analyze_all'), requires: company(L.cmAnalysis) },
+      { id: 'auctionBids', label: 'auctionBids', target: main('/agency/auctions/biddings'), requires: company(L.auctionList) },
+    ],
+  },
+  {
+    id: 'broadcaster',
+    heading: 'broadcaster',
+    // "broadcast app, assignment with user licence, profit, or broadcaster admin" (SPEC.md §6).
+    visibleWhen: anyOf(
+      company(L.broadcasterReception),
+      company(L.broadcasterReceptionStreaming),
+      companyAndUser(L.import),
+      companyAndUser(L.importStreaming),
+      companyAndUser(L.importOneDay),
+      company(L.profit),
+      allOf(isBroadcaster, isAdmin),
+    ),
+    entries: [
+      {
+        id: 'receptions',
+        label: 'receptions',
+        children: [
+          {
+            id: 'tvReceptions',
+            label: 'tvReceptions',
+            target: main('/station/receptions'),
+            requires: company(L.broadcasterReception),
+            badge: { kind: 'dot', flags: ['receivedOfferPurchase'] },
+          },
+          {
+            id: 'streamingReceptions',
+            label: 'streamingReceptions',
+            target: main('/station/cu/receptions'),
+            requires: company(L.broadcasterReceptionStreaming),
+            badge: { kind: 'dot', flags: ['receivedOfferPurchaseCU'] },
+          },
+        ],
+      },
+      {
+        id: 'slotManagement',
+        label: 'slotManagement',
+        children: [
+          { id: 'importTv', label: 'importTv', target: main('/station/import_cm'), requires: companyAndUser(L.import) },
+          {
+            id: 'importStreaming',
+            label: 'importStreaming',
+            target: main('/station/import_cu'),
+            requires: companyAndUser(L.importStreaming),
+          },
+          {
+            id: 'importOneDay',
+            label: 'importOneDay',
+            target: main('/station/import_oneday'),
+            requires: companyAndUser(L.importOneDay),
+          },
+        ],
+      },
+      {
+        id: 'salesManagement',
+        label: 'salesManagement',
+        target: main('/station/sales_summary'),
+        requires: allOf(isBroadcaster, company(L.profit), companyAndUser(L.profitUser)),
+      },
+      {
+        id: 'stationAnalysis',
+        label: 'allSlotAnalysis',
+        children: [
+          { id: 'analysis', label: 'allSlotAnalysis', target: main('/station/analyze_all'), requires: company(L.analysis) },
+          {
+            id: 'analysisUpload',
+            label: 'analysisUpload',
+            target: main('/station/import_cm_analyze_all'),
+            requires: company(L.analysisUpload),
+          },
+        ],
+      },
+      {
+        id: 'auctionManagement',
+        label: 'auctionManagement',
+        target: main('/station/auctions'),
+        requires: company(L.auctionManagement),
+      },
+      {
+        id: 'purchaseLicence',
+        label: 'purchaseLicence',
+        target: main('/config/booking_license'),
+        requires: allOf(isBroadcaster, isAdmin),
+      },
+    ],
+  },
+  {
+    id: 'dataCompany',
+    heading: 'dataCompany',
+    visibleWhen: anyOf(company(L.dataSalesExamination), company(L.dataSalesActual), companyAndUser(L.dataSalesManage)),
+    entries: [
+      {
+        id: 'dataExamination',
+        label: 'dataExamination',
+        target: dataSales('/sales/examinations'),
+        requires: company(L.dataSalesExamination),
+      },
+      { id: 'dataActuals', label: 'dataActuals', target: dataSales('/sales/actuals'), requires: company(L.dataSalesActual) },
+      {
+        id: 'dataManagement',
+        label: 'dataManagement',
+        target: dataSales('/sales/management'),
+        requires: companyAndUser(L.dataSalesManage),
+      },
+    ],
+  },
+  {
+    id: 'admin',
+    heading: 'admin',
+    visibleWhen: isAdmin,
+    entries: [{ id: 'users', label: 'users', target: main('/manage/users'), requires: isAdmin }],
+  },
+];

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type User, userSchema } from '@tvcm/contracts';
+import { apiClient } from '../../../lib/api-client';
+
+export const userKeys = {
+  all: ['users'] as const,
+  detail: (userId: number) => [...userKeys.all, userId] as const,
+};
+
+export async function getUser(userId: number, { signal }: { signal?: AbortSignal } = {}): Promise<User> {
+  return userSchema.parse(await apiClient.get(`users/${userId}`, { signal }).json());
+}
+
+export function userQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: userKeys.detail(userId),
+    queryFn: ({ signal }) => getUser(userId, { signal }),
+  });
+}
+
+export function useUser(userId: number) {
+  return useQuery(userQueryOptions(userId));
+}

@@ -1,0 +1,42 @@
+import { type ApiErrorBody, apiErrorBodySchema } from '@tvcm/contracts';
+import { HTTPError } from 'ky';
+
+/**
+ * A non-2xx answer of the API. Extends ky's HTTPError so ky's hooks may return it, and adds the
+ * parsed error body (SPEC.md §3) so callers never parse it themselves.
+ */
+export class ApiError extends HTTPError {
+  readonly status: number;
+  /** The body in the contract's shape, or null when the answer was not (proxy pages, empty bodies). */
+  readonly body: ApiErrorBody | null;
+
+  constructor(cause: HTTPError, body: ApiErrorBody | null) {
+    super(cause.response, cause.request, cause.options);
+    this.name = 'ApiError';
+    this.status = cause.response.status;
+    this.body = body;
+  }
+
+  /** Code of the first error item, which decides the message shown. */
+  get code(): string | undefined {
+    return this.body?.errors[0]?.code;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+export function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+/** Reads an error answer without trusting it: anything but the contract shape becomes null. */
+export async function readErrorBody(response: Response): Promise<ApiErrorBody | null> {
+  try {
+    const parsed = apiErrorBodySchema.safeParse(await response.clone().json());
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

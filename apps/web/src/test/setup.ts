@@ -1,0 +1,26 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, type MockInstance, vi } from 'vitest';
+import { clearCookies } from './cookies';
+
+/**
+ * Any console.error fails the test (React act warnings, prop-type slips, unhandled render errors).
+ * A test that expects one asserts on `vi.mocked(console.error)` and then calls `mockClear()`.
+ */
+let consoleError: MockInstance<typeof console.error>;
+
+beforeEach(() => {
+  const original = console.error;
+  consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => original(...args));
+});
+
+afterEach(() => {
+  cleanup();
+  const calls = consoleError.mock.calls;
+  consoleError.mockRestore();
+  vi.restoreAllMocks();
+  clearCookies();
+  if (calls.length > 0) {
+    throw new Error(`Unexpected console.error:\n${calls.map((args) => args.map(String).join(' ')).join('\n')}`);
+  }
+});

@@ -10,6 +10,8 @@ export default defineConfig({
   build: {
     // Maps source modules to hashed chunks: scripts/initial-js-size.mjs measures each route's first load from it.
     manifest: true,
+    // Every supported browser preloads modules natively; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
   },
   server: { proxy: { '/api': DEV_API_TARGET } },
   preview: { proxy: { '/api': DEV_API_TARGET } },

@@ -7,18 +7,18 @@ import { routes } from './router';
 describe('app routes', () => {
   it('sends the home address to the login page', async () => {
     mockApi({ 'GET /api/sessions': () => apiErrorResponse(401, 'AUT01002', '/session') });
-    const { router } = renderRoutes(routes, '/');
+    const { location } = renderRoutes(routes, '/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'ログイン' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(location().pathname).toBe('/login');
   });
 
   it('guards the top page', async () => {
     mockApi({ 'GET /api/sessions': () => apiErrorResponse(401, 'AUT01002', '/session') });
-    const { router } = renderRoutes(routes, '/top');
+    const { location } = renderRoutes(routes, '/top');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'ログイン' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?redirect=%2Ftop');
+    expect(location().search).toBe('?redirect=%2Ftop');
   });
 
   it('shows the not-found page for an unknown address', async () => {

@@ -1,4 +1,4 @@
-import { type ApiErrorBody, apiErrorBodySchema } from '@tvcm/contracts';
+import type { ApiErrorBody } from '@tvcm/contracts';
 import { HTTPError } from 'ky';
 
 /**
@@ -31,11 +31,32 @@ export function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
 
+/**
+ * The contract's error shape, checked by hand rather than with its zod schema: this runs on every
+ * page's first load, and zod would add more to it than all of this module's callers together.
+ * The API tests hold the server to the schema itself.
+ */
+function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const { errors, path } = value as { errors?: unknown; path?: unknown };
+  return (
+    typeof path === 'string' &&
+    Array.isArray(errors) &&
+    errors.every(
+      (item: unknown) =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof (item as { code?: unknown }).code === 'string' &&
+        typeof (item as { statusCode?: unknown }).statusCode === 'number',
+    )
+  );
+}
+
 /** Reads an error answer without trusting it: anything but the contract shape becomes null. */
 export async function readErrorBody(response: Response): Promise<ApiErrorBody | null> {
   try {
-    const parsed = apiErrorBodySchema.safeParse(await response.clone().json());
-    return parsed.success ? parsed.data : null;
+    const body: unknown = await response.clone().json();
+    return isApiErrorBody(body) ? body : null;
   } catch {
     return null;
   }

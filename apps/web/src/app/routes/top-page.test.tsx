@@ -51,12 +51,12 @@ describe('TopPage', () => {
         return emptyResponse(204);
       },
     });
-    const { user, router, queryClient } = renderRoutes(routes, '/top');
+    const { user, location, queryClient } = renderRoutes(routes, '/top');
 
     await user.click(await screen.findByRole('button', { name: 'ログアウト' }));
 
     expect(await screen.findByText('login page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(location().pathname).toBe('/login');
     const deletion = requests.find((request) => request.method === 'DELETE');
     expect(deletion?.headers.get('X-XSRF-TOKEN')).toBe('token-9');
     expect(queryClient.getQueryData(['users', 7])).toBeUndefined();

@@ -28,11 +28,4 @@ describe('createSession', () => {
 
     expect(requests.map((request) => request.method)).toEqual(['POST']);
   });
-
-  it('rejects an answer that breaks the contract', async () => {
-    setCookie('XSRF-TOKEN', 'known-token');
-    mockApi({ 'POST /api/sessions': () => jsonResponse(201, { userId: 'seven' }) });
-
-    await expect(createSession({ account: 'a@example.com', password: 'secret' })).rejects.toThrow();
-  });
 });

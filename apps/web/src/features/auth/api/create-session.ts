@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type LoginRequest, type SessionResponse, sessionResponseSchema } from '@tvcm/contracts';
+import type { LoginRequest, SessionResponse } from '@tvcm/contracts';
 import { apiClient, hasXsrfToken, setUserIdHeader } from '../../../lib/api-client';
-import { sessionQueryOptions } from './get-session';
 
 /**
  * The server rejects a POST without the anti-forgery cookie's value in a header. A first visit
@@ -15,16 +13,7 @@ async function ensureXsrfToken(): Promise<void> {
 
 export async function createSession(request: LoginRequest): Promise<SessionResponse> {
   await ensureXsrfToken();
-  const session = sessionResponseSchema.parse(await apiClient.post('sessions', { json: request }).json());
+  const session = await apiClient.post('sessions', { json: request }).json<SessionResponse>();
   setUserIdHeader(session.userId);
   return session;
-}
-
-export function useCreateSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createSession,
-    // Everything watching the session (the login page, the guard) learns of it without a refetch.
-    onSuccess: (session) => queryClient.setQueryData(sessionQueryOptions().queryKey, session),
-  });
 }

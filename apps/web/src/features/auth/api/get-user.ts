@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type User, userSchema } from '@tvcm/contracts';
+import type { User } from '@tvcm/contracts';
 import { apiClient } from '../../../lib/api-client';
 
 export const userKeys = {
@@ -8,7 +8,7 @@ export const userKeys = {
 };
 
 export async function getUser(userId: number, { signal }: { signal?: AbortSignal } = {}): Promise<User> {
-  return userSchema.parse(await apiClient.get(`users/${userId}`, { signal }).json());
+  return apiClient.get(`users/${userId}`, { signal }).json<User>();
 }
 
 export function userQueryOptions(userId: number) {

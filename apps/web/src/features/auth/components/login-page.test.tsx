@@ -62,12 +62,12 @@ describe('LoginPage', () => {
       'GET /api/sessions': noSession,
       'POST /api/sessions': () => apiErrorResponse(401, API_ERROR_CODES.invalidCredentials, '/sessions'),
     });
-    const { user, router } = renderRoutes(routes, '/login');
+    const { user, location } = renderRoutes(routes, '/login');
 
     await fillAndSubmit(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('アカウントまたはパスワードが正しくありません。');
-    expect(router.state.location.pathname).toBe('/login');
+    expect(location().pathname).toBe('/login');
     expect(screen.getByRole('button', { name: 'ログイン' })).toBeEnabled();
   });
 
@@ -105,12 +105,12 @@ describe('LoginPage', () => {
       'GET /api/sessions': noSession,
       'POST /api/sessions': () => jsonResponse(201, { userId: 7 }),
     });
-    const { user, router } = renderRoutes(routes, `/login?redirect=${encodeURIComponent('/agency/cart/list?sort=desc')}`);
+    const { user, location } = renderRoutes(routes, `/login?redirect=${encodeURIComponent('/agency/cart/list?sort=desc')}`);
 
     await fillAndSubmit(user);
 
     expect(await screen.findByText('cart list')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?sort=desc');
+    expect(location().search).toBe('?sort=desc');
     const post = requests.find((request) => request.method === 'POST');
     expect(post?.headers.get('X-XSRF-TOKEN')).toBe('token-42');
     expect(JSON.parse(post?.body ?? '')).toEqual({ account: 'buyer@example.com', password: 'correct horse' });
@@ -131,10 +131,10 @@ describe('LoginPage', () => {
 
   it('goes straight to the target when the user is already logged in', async () => {
     mockApi({ 'GET /api/sessions': () => jsonResponse(200, { userId: 7 }) });
-    const { router } = renderRoutes(routes, '/login?redirect=%2Fagency%2Fcart%2Flist');
+    const { location } = renderRoutes(routes, '/login?redirect=%2Fagency%2Fcart%2Flist');
 
     expect(await screen.findByText('cart list')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/agency/cart/list');
+    expect(location().pathname).toBe('/agency/cart/list');
     expect(screen.queryByRole('button', { name: 'ログイン' })).not.toBeInTheDocument();
   });
 });

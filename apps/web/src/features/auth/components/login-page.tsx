@@ -1,22 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { API_ERROR_CODES, type LoginRequest, loginRequestSchema } from '@tvcm/contracts';
+import { ACCOUNT_MAX_LENGTH, API_ERROR_CODES, type LoginRequest, PASSWORD_MAX_LENGTH } from '@tvcm/contracts';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { InlineError } from '../../../components/inline-error';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { Logo } from '../../../components/logo';
 import { TextInputField } from '../../../components/text-input-field';
 import { toMessageCode } from '../../../lib/error-message';
 import type { MessageCode } from '../../../lib/i18n';
-import { zodErrorMap } from '../../../lib/zod-error-map';
-import { useCreateSession } from '../api/create-session';
-import { useSession } from '../api/get-session';
+import { createSession } from '../api/create-session';
+import { getSession } from '../api/fetch-session';
 import { safeRedirect } from '../safe-redirect';
 
 /** Failures this page explains itself; everything else gets the generic messages of SPEC.md §8. */
@@ -26,27 +25,53 @@ const HEADING_ID = 'login-heading';
 
 export function LoginPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  // No retries: a user facing the form should not wait through back-offs before seeing it.
-  const session = useSession({ retry: false });
-  const createSession = useCreateSession();
+  const target = safeRedirect(searchParams.get('redirect'));
+  const [checkingSession, setCheckingSession] = useState(true);
+  const [submitError, setSubmitError] = useState<unknown>(null);
   const {
     register,
     handleSubmit,
-    formState: { errors },
-  } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema, { error: zodErrorMap }),
-    defaultValues: { account: '', password: '' },
+    formState: { errors, isSubmitting },
+  } = useForm<LoginRequest>({ defaultValues: { account: '', password: '' } });
+
+  // Someone already logged in goes straight on. The page calls its two endpoints directly: the
+  // query cache belongs to the logged-in pages, and the login page stays light without it.
+  useEffect(() => {
+    let current = true;
+    getSession().then(
+      () => current && navigate(target, { replace: true }),
+      () => current && setCheckingSession(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, [navigate, target]);
+
+  if (checkingSession) return <LoadingOverlay />;
+
+  // The login form checks with react-hook-form's own rules, from the contract's limits, instead
+  // of the zod schema: zod would be the biggest part of the login page's first load, and the
+  // server validates against the schema anyway.
+  const required = t('validation.required');
+  const { ref: accountRef, ...accountField } = register('account', {
+    validate: (value) => value.trim().length > 0 || required,
+    maxLength: { value: ACCOUNT_MAX_LENGTH, message: t('validation.maxLength', { max: ACCOUNT_MAX_LENGTH }) },
   });
-
-  // One rule for both cases: a session found on arrival, or one just created by this form
-  // (the mutation writes it into the session query), sends the user on.
-  if (session.isSuccess) return <Navigate to={safeRedirect(searchParams.get('redirect'))} replace />;
-  if (session.isPending) return <LoadingOverlay />;
-
-  const { ref: accountRef, ...accountField } = register('account');
-  const { ref: passwordRef, ...passwordField } = register('password');
-  const submit = handleSubmit((values) => createSession.mutate(values));
+  const { ref: passwordRef, ...passwordField } = register('password', {
+    required,
+    maxLength: { value: PASSWORD_MAX_LENGTH, message: t('validation.maxLength', { max: PASSWORD_MAX_LENGTH }) },
+  });
+  const submit = handleSubmit(async (values) => {
+    setSubmitError(null);
+    try {
+      await createSession(values);
+      navigate(target, { replace: true });
+    } catch (error) {
+      setSubmitError(error);
+    }
+  });
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
@@ -61,10 +86,8 @@ export function LoginPage() {
               {t('login.lead')}
             </Typography>
           </Stack>
-          {createSession.isError && (
-            <Alert severity="error" role="alert">
-              {t(`errors.${toMessageCode(createSession.error, { handled: LOGIN_MESSAGES })}`)}
-            </Alert>
+          {submitError !== null && (
+            <InlineError>{t(`errors.${toMessageCode(submitError, { handled: LOGIN_MESSAGES })}`)}</InlineError>
           )}
           <TextInputField
             {...accountField}
@@ -86,8 +109,8 @@ export function LoginPage() {
             fullWidth
             errorMessage={errors.password?.message}
           />
-          <Button type="submit" variant="contained" size="large" disabled={createSession.isPending} fullWidth>
-            {createSession.isPending ? t('login.submitting') : t('login.submit')}
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
+            {isSubmitting ? t('login.submitting') : t('login.submit')}
           </Button>
         </Stack>
       </Paper>

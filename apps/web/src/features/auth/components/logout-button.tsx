@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { InlineError } from '../../../components/inline-error';
 import { toMessageCode } from '../../../lib/error-message';
 import { useDeleteSession } from '../api/delete-session';
 
@@ -18,7 +18,7 @@ export function LogoutButton() {
       <Button variant="outlined" onClick={logout} disabled={deleteSession.isPending}>
         {deleteSession.isPending ? t('top.loggingOut') : t('top.logout')}
       </Button>
-      {deleteSession.isError && <Alert severity="error">{t(`errors.${toMessageCode(deleteSession.error)}`)}</Alert>}
+      {deleteSession.isError && <InlineError>{t(`errors.${toMessageCode(deleteSession.error)}`)}</InlineError>}
     </Stack>
   );
 }

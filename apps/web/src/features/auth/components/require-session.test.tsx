@@ -27,11 +27,11 @@ describe('RequireSession', () => {
 
   it('sends a visitor without a session to the login page, remembering the path and query', async () => {
     mockApi({ 'GET /api/sessions': () => apiErrorResponse(401, API_ERROR_CODES.unauthenticated, SESSION_ERROR_PATH) });
-    const { router } = renderRoutes(routes, '/agency/plannings?page=2&sort=desc');
+    const { location } = renderRoutes(routes, '/agency/plannings?page=2&sort=desc');
 
     expect(await screen.findByText('login page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/agency/plannings?page=2&sort=desc');
+    expect(location().pathname).toBe('/login');
+    expect(new URLSearchParams(location().search).get('redirect')).toBe('/agency/plannings?page=2&sort=desc');
   });
 
   it('explains that the session could not be read when the session call fails', async () => {

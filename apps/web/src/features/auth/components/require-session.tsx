@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
 import { GenericErrorPage } from '../../../components/generic-error-page';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { isApiError } from '../../../lib/api-error';
+import { AppQueryProvider } from '../../../lib/app-query-provider';
 import type { MessageCode } from '../../../lib/i18n';
 import { useSession } from '../api/get-session';
 
@@ -21,6 +22,14 @@ function sessionFailureMessage(error: unknown): MessageCode {
  * user to the login page with a `redirect` back to where they were.
  */
 export function RequireSession() {
+  return (
+    <AppQueryProvider>
+      <SessionGate />
+    </AppQueryProvider>
+  );
+}
+
+function SessionGate() {
   const session = useSession();
   const location = useLocation();
 

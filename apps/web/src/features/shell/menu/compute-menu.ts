@@ -13,7 +13,7 @@ export type MenuEntry = MenuLink | MenuGroup;
 
 export interface MenuSection {
   id: MenuSectionDefinition['id'];
-  heading: string;
+  heading: MenuSectionDefinition['heading'];
   entries: MenuEntry[];
 }
 

@@ -1,5 +1,11 @@
 import { FUNCTION_LICENCES as L } from '@tvcm/contracts';
+import type ja from '../../../locales/ja/translation.json';
 import { allOf, always, anyOf, businessType, company, companyAndUser, isAdmin, type LicenceRule } from './licence-rules';
+
+// Catalogue keys as types: a label, heading or tooltip missing from the `ja` catalogue fails to compile.
+export type MenuItemLabel = keyof typeof ja.menu.items;
+export type MenuSectionHeading = keyof typeof ja.menu.sections;
+export type MenuTooltip = keyof typeof ja.menu.tooltips;
 
 /**
  * Where a menu entry leads: a route of this app (client-side link), a page of the main site
@@ -19,7 +25,7 @@ export type MenuBadge =
 export interface MenuLinkDefinition {
   id: string;
   /** Key under `menu.items` in the `ja` catalogue. */
-  label: string;
+  label: MenuItemLabel;
   target: MenuTarget;
   requires: LicenceRule;
   newTab?: boolean;
@@ -28,9 +34,9 @@ export interface MenuLinkDefinition {
 
 export interface MenuGroupDefinition {
   id: string;
-  label: string;
+  label: MenuItemLabel;
   /** Key under `menu.tooltips`. */
-  tooltip?: string;
+  tooltip?: MenuTooltip;
   children: MenuLinkDefinition[];
 }
 
@@ -39,7 +45,7 @@ export type MenuEntryDefinition = MenuLinkDefinition | MenuGroupDefinition;
 export interface MenuSectionDefinition {
   id: 'agency' | 'broadcaster' | 'dataCompany' | 'admin';
   /** Key under `menu.sections`. */
-  heading: string;
+  heading: MenuSectionHeading;
   /** When the section (and its heading) appears at all; entries are filtered on their own rules too. */
   visibleWhen: LicenceRule;
   entries: MenuEntryDefinition[];

@@ -1,0 +1,27 @@
+// The JavaScript each entry page loads before it can render: the entry chunk, the route's lazy
+// chunks and everything they import statically, read from Vite's manifest after `npm run build`.
+import { readFileSync } from 'node:fs';
+
+const dist = 'apps/web/dist';
+const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
+
+/** Source modules of the lazy screens each address goes through (see apps/web/src/app/router.tsx). */
+const PAGES = {
+  '/login': ['src/features/auth/components/login-page.tsx'],
+  '/top': ['src/features/auth/components/require-session.tsx', 'src/app/routes/top-page.tsx'],
+};
+
+function collect(key, files) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the Vite manifest: update .size-limit.js`);
+  if (files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(imported, files);
+}
+
+export default Object.entries(PAGES).map(([page, modules]) => {
+  const files = new Set();
+  collect('index.html', files);
+  for (const module of modules) collect(module, files);
+  return { name: `${page} first load`, path: [...files].map((file) => `${dist}/${file}`), gzip: true, limit: '170 kB' };
+});

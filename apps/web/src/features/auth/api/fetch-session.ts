@@ -1,0 +1,23 @@
+import type { SessionResponse } from '@tvcm/contracts';
+import { apiClient, removeUserIdHeader, setUserIdHeader } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+
+// The plain fetcher lives apart from its query hook so that the login page, which has no query
+// cache, can call it without bringing TanStack Query into its first load.
+
+interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+/** The session the browser's cookie stands for; 401 (ApiError) when there is none. */
+export async function getSession({ signal }: RequestOptions = {}): Promise<SessionResponse> {
+  try {
+    const session = await apiClient.get('sessions', { signal }).json<SessionResponse>();
+    // The user-id header follows whichever session the server last confirmed (SPEC.md §4).
+    setUserIdHeader(session.userId);
+    return session;
+  } catch (error) {
+    if (isApiError(error, 401)) removeUserIdHeader();
+    throw error;
+  }
+}

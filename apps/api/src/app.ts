@@ -6,16 +6,23 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppDatabase } from './db/database';
+import { createEventsRepository } from './modules/events/events.repository';
+import { eventsRoutes } from './modules/events/events.routes';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createOauthRepository } from './modules/oauth/oauth.repository';
+import { oauthRoutes } from './modules/oauth/oauth.routes';
+import { createOauthService, type OauthService } from './modules/oauth/oauth.service';
 import { createPointsRepository } from './modules/points/points.repository';
 import { pointsRoutes } from './modules/points/points.routes';
 import { createSessionsRepository } from './modules/sessions/sessions.repository';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { createSessionsService } from './modules/sessions/sessions.service';
+import { trialExistenceRoutes } from './modules/users/trial-existence.routes';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { clientAuthPlugin } from './plugins/client-auth';
 import { databaseRateLimitStore } from './plugins/database-rate-limit-store';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -28,6 +35,13 @@ const EXPIRED_SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 /** JSON bodies of this API are small forms; anything bigger is refused before it is parsed. */
 const API_BODY_LIMIT_BYTES = 64 * 1024;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Issues and checks client-credential tokens; start-up registers the public web client through it. */
+    oauth: OauthService;
+  }
+}
+
 export async function buildApp(config: Config, db: AppDatabase): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
@@ -39,11 +53,15 @@ export async function buildApp(config: Config, db: AppDatabase): Promise<Fastify
 
   const sessions = createSessionsService(createSessionsRepository(db), config.session);
   const users = createUsersService(createUsersRepository(db));
+  const oauth = createOauthService(createOauthRepository(db), { tokenTtlMs: config.oauth.tokenTtlMs });
+  app.decorate('oauth', oauth);
 
   let purgeTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     purgeTimer = setInterval(() => {
-      sessions.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, 'expired session purge failed'));
+      Promise.all([sessions.purgeExpired(), oauth.purgeExpired()]).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'expired session or token purge failed'),
+      );
     }, EXPIRED_SESSION_PURGE_INTERVAL_MS).unref();
   });
   app.addHook('onClose', async () => clearInterval(purgeTimer));
@@ -57,6 +75,7 @@ export async function buildApp(config: Config, db: AppDatabase): Promise<Fastify
     store: databaseRateLimitStore(db),
   });
   await app.register(sessionAuthPlugin, { sessions });
+  await app.register(clientAuthPlugin, { oauth });
   await app.register(swagger, {
     openapi: { info: { title: 'tvcm-market API', version: APP_VERSION } },
     transform: jsonSchemaTransform,
@@ -69,6 +88,9 @@ export async function buildApp(config: Config, db: AppDatabase): Promise<Fastify
       await api.register(usersRoutes, { users });
       await api.register(notificationsRoutes, { notifications: createNotificationsRepository(db) });
       await api.register(pointsRoutes, { points: createPointsRepository(db) });
+      await api.register(oauthRoutes, { oauth });
+      await api.register(trialExistenceRoutes, { db });
+      await api.register(eventsRoutes, { events: createEventsRepository(db), sessions });
     },
     { prefix: API_BASE_PATH },
   );

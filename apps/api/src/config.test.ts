@@ -41,11 +41,13 @@ describe('loadConfig', () => {
   });
 
   it('in production listens on all interfaces, never seeds demo data and needs a session secret', () => {
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, DATA_DIR: dataDir() });
+    const production = { NODE_ENV: 'production', SESSION_SECRET: secret, PUBLIC_WEB_CLIENT_SECRET: 'p'.repeat(20) };
+    const config = loadConfig({ ...production, DATA_DIR: dataDir() });
     expect(config.host).toBe('0.0.0.0');
     expect(config.demoData).toBe(false);
-    expect(configError({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toMatch(/^SESSION_SECRET: /);
-    expect(configError({ NODE_ENV: 'production', SESSION_SECRET: secret, DEMO_DATA: 'true' })).toMatch(/^DEMO_DATA: /);
+    expect(configError({ ...production, SESSION_SECRET: undefined, DATA_DIR: dataDir() })).toMatch(/^SESSION_SECRET: /);
+    expect(configError({ ...production, PUBLIC_WEB_CLIENT_SECRET: undefined })).toMatch(/^PUBLIC_WEB_CLIENT_SECRET: /);
+    expect(configError({ ...production, DEMO_DATA: 'true' })).toMatch(/^DEMO_DATA: /);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEVELOPMENT_PUBLIC_WEB_CLIENT } from '@tvcm/contracts';
 import { z } from 'zod';
 
 /** Environment values arrive as strings; an empty one counts as unset. */
@@ -32,6 +33,9 @@ const environmentSchema = z.object({
   LOGIN_LIMIT_PER_ACCOUNT: optional(positiveInteger),
   LOGIN_LIMIT_PER_ADDRESS: optional(positiveInteger),
   LOGIN_LIMIT_WINDOW_SECONDS: optional(positiveInteger),
+  OAUTH_TOKEN_TTL_SECONDS: optional(positiveInteger),
+  PUBLIC_WEB_CLIENT_ID: optional(z.string().min(3).max(64)),
+  PUBLIC_WEB_CLIENT_SECRET: optional(z.string().min(16, 'must be at least 16 characters').max(256)),
 });
 
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
@@ -53,6 +57,7 @@ export interface Config {
   logLevel: string;
   session: { idleTimeoutMs: number; absoluteTimeoutMs: number };
   loginLimits: { perAccount: number; perAddress: number; windowMs: number };
+  oauth: { tokenTtlMs: number; publicWebClient: { clientId: string; clientSecret: string } };
 }
 
 export class ConfigError extends Error {
@@ -78,6 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   if (isProduction && values.DEMO_DATA === true) {
     throw new ConfigError('DEMO_DATA: demo accounts are never seeded in production');
+  }
+  if (isProduction && !values.PUBLIC_WEB_CLIENT_SECRET) {
+    throw new ConfigError('PUBLIC_WEB_CLIENT_SECRET: required in production (the public pages obtain their tokens with it)');
   }
   if (isProduction && !values.SESSION_SECRET) {
     throw new ConfigError('SESSION_SECRET: required in production (at least 32 characters)');
@@ -108,6 +116,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: values.LOGIN_LIMIT_PER_ACCOUNT ?? 10,
       perAddress: values.LOGIN_LIMIT_PER_ADDRESS ?? 100,
       windowMs: (values.LOGIN_LIMIT_WINDOW_SECONDS ?? 900) * 1000,
+    },
+    oauth: {
+      tokenTtlMs: (values.OAUTH_TOKEN_TTL_SECONDS ?? 600) * 1000,
+      publicWebClient: {
+        clientId: values.PUBLIC_WEB_CLIENT_ID ?? DEVELOPMENT_PUBLIC_WEB_CLIENT.clientId,
+        clientSecret: values.PUBLIC_WEB_CLIENT_SECRET ?? DEVELOPMENT_PUBLIC_WEB_CLIENT.clientSecret,
+      },
     },
   };
 }

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
   if (config.demoData) await seedDemoData(db);
 
   const app = await buildApp(config, db);
+  await app.oauth.ensureClient({ ...config.oauth.publicWebClient, name: 'tvcm-market public pages' });
   const shutdown = async () => {
     await app.close();
     await db.destroy();

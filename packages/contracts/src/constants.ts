@@ -69,3 +69,14 @@ export const REGISTRATION_REFERRAL_SOURCES = {
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const ACCOUNT_MAX_LENGTH = 254;
+
+/**
+ * The OAuth client the public pages (member entry, password reset) use to obtain tokens. Its
+ * secret ships inside the web bundle, so it only tells our pages from other callers; production
+ * sets its own through PUBLIC_WEB_CLIENT_ID/SECRET (API) and VITE_PUBLIC_WEB_CLIENT_ID/SECRET (web).
+ * These values keep `npm start` working without configuration.
+ */
+export const DEVELOPMENT_PUBLIC_WEB_CLIENT = {
+  clientId: 'tvcm-public-web',
+  clientSecret: 'development-public-web-secret',
+} as const;

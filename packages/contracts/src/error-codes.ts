@@ -26,6 +26,10 @@ export const API_ERROR_CODES = {
   tooManyRequests: 'AUT04291',
   /** Access token expired: refresh and retry once. */
   tokenExpired: 'OAU01001',
+  /** Unknown client or wrong client secret. */
+  invalidClient: 'OAU01002',
+  /** The bearer token is not one this API issued. */
+  invalidToken: 'OAU01003',
   /** The request failed validation. */
   badRequest: 'VAL00001',
   notFound: 'SYS04041',

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as foundation from './migrations/20261121T0000-foundation';
 import * as shellNotificationsPoints from './migrations/20261122T0000-shell-notifications-points';
+import * as clientsTokensEvents from './migrations/20261122T0100-clients-tokens-events';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them
@@ -9,6 +10,7 @@ import * as shellNotificationsPoints from './migrations/20261122T0000-shell-noti
 const migrations: Record<string, Migration> = {
   '20261121T0000-foundation': foundation,
   '20261122T0000-shell-notifications-points': shellNotificationsPoints,
+  '20261122T0100-clients-tokens-events': clientsTokensEvents,
 };
 
 const staticProvider: MigrationProvider = {

@@ -102,6 +102,32 @@ export interface PurchaseOffersTable {
   updated_at: string;
 }
 
+export interface OauthClientsTable {
+  client_id: string;
+  secret_hash: string;
+  name: string;
+  created_at: string;
+}
+
+export interface OauthAccessTokensTable {
+  token_hash: string;
+  client_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface ClientEventsTable {
+  id: Generated<number>;
+  /** `events` or `legacy-ass`, the endpoint the browser reported to. */
+  channel: string;
+  type: string;
+  user_id: number | null;
+  /** The event as JSON text, bounded by the endpoint's body limit. */
+  payload: string;
+  ip_address: string | null;
+  created_at: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   company_function_licenses: CompanyFunctionLicensesTable;
@@ -114,6 +140,9 @@ export interface Database {
   carts: CartsTable;
   bookings: BookingsTable;
   purchase_offers: PurchaseOffersTable;
+  oauth_clients: OauthClientsTable;
+  oauth_access_tokens: OauthAccessTokensTable;
+  client_events: ClientEventsTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -3,6 +3,13 @@ import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@tvcm/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A state-changing route that a forged cross-site request could not abuse (see its comment). */
+    xsrfExempt?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SECRET_COOKIE = '_csrf';
 
@@ -31,7 +38,8 @@ export const xsrfPlugin = fp(async (app: FastifyInstance) => {
       const token = reply.generateCsrf();
       reply.setCookie(XSRF_COOKIE_NAME, token, { path: '/', sameSite: 'lax', httpOnly: false, secure: 'auto' });
     }
-    if (SAFE_METHODS.has(request.method) || isBearerRequest(request)) return done();
+    const exempt = request.routeOptions.config?.xsrfExempt === true;
+    if (SAFE_METHODS.has(request.method) || isBearerRequest(request) || exempt) return done();
     app.csrfProtection(request, reply, done);
   });
 });

@@ -49,3 +49,23 @@ export const licenseResponseSchema = z.object({
   }),
 });
 export type LicenseResponse = z.infer<typeof licenseResponseSchema>;
+
+export const DISPLAY_NAME_MAX_LENGTH = 100;
+
+/** What a user may change of themself: the display name, and accepting the terms of service. */
+export const updateUserRequestSchema = z
+  .strictObject({
+    name: z.string().trim().min(1).max(DISPLAY_NAME_MAX_LENGTH).optional(),
+    /** Only `true`: terms once accepted are not withdrawn from the profile page. */
+    isTermsOfService: z.literal(true).optional(),
+  })
+  .refine((body) => body.name !== undefined || body.isTermsOfService !== undefined, { message: 'nothing to update' });
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+
+export const accountParamsSchema = z.object({
+  account: z.string().trim().min(1).max(254),
+});
+
+export const accountExistenceResponseSchema = z.object({
+  exists: z.boolean(),
+});

@@ -42,6 +42,18 @@ export function createUsersRepository(db: AppDatabase) {
       return rows.map((row) => row.code);
     },
 
+    async update(userId: number, changes: { display_name?: string; is_terms_of_service?: number }) {
+      await db
+        .updateTable('users')
+        .set({ ...changes, updated_at: new Date().toISOString() })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    findCompanyIdByAccount(account: string) {
+      return db.selectFrom('users').select('company_id').where('account', '=', account).executeTakeFirst();
+    },
+
     findRecentLogins(userId: number, limit: number) {
       return db
         .selectFrom('login_histories')

@@ -1,4 +1,12 @@
-import { licenseResponseSchema, userIdParamsSchema, userLoginsResponseSchema, userSchema } from '@tvcm/contracts';
+import {
+  accountExistenceResponseSchema,
+  accountParamsSchema,
+  licenseResponseSchema,
+  updateUserRequestSchema,
+  userIdParamsSchema,
+  userLoginsResponseSchema,
+  userSchema,
+} from '@tvcm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../plugins/session-auth';
@@ -13,6 +21,18 @@ export async function usersRoutes(parent: FastifyInstance, options: { users: Use
     '/users/:id',
     { schema: { tags: ['users'], params: userIdParamsSchema, response: { 200: userSchema } } },
     async (request) => users.getUser(sessionOf(request), request.params.id),
+  );
+
+  app.patch(
+    '/users/:id',
+    { schema: { tags: ['users'], params: userIdParamsSchema, body: updateUserRequestSchema, response: { 200: userSchema } } },
+    async (request) => users.updateUser(sessionOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/users/accounts/:account',
+    { schema: { tags: ['users'], params: accountParamsSchema, response: { 200: accountExistenceResponseSchema } } },
+    async (request) => ({ exists: await users.accountExists(sessionOf(request), request.params.account) }),
   );
 
   app.get(

@@ -4,11 +4,12 @@ import {
   type FunctionLicenceCode,
   type LicenseResponse,
   ROLE_IDS,
+  type UpdateUserRequest,
   type User,
   type UserLoginsResponse,
 } from '@tvcm/contracts';
 import { AppError } from '../../lib/app-error';
-import type { AuthenticatedSession } from '../sessions/sessions.service';
+import { type AuthenticatedSession, normaliseAccount } from '../sessions/sessions.service';
 import type { UsersRepository } from './users.repository';
 
 const RECENT_LOGINS_SHOWN = 10;
@@ -43,6 +44,26 @@ export function createUsersService(repository: UsersRepository) {
         company: { code: row.company_code, name: row.company_name, businessType: row.business_type },
         setting: { isTermsOfService: row.is_terms_of_service === 1 },
       };
+    },
+
+    async updateUser(auth: AuthenticatedSession, userId: number, changes: UpdateUserRequest): Promise<User> {
+      assertSelf(auth, userId);
+      await repository.update(userId, {
+        ...(changes.name !== undefined ? { display_name: changes.name } : {}),
+        ...(changes.isTermsOfService ? { is_terms_of_service: 1 } : {}),
+      });
+      return this.getUser(auth, userId);
+    },
+
+    /**
+     * Whether an account is registered, for administrators managing their own company's users.
+     * Accounts of other companies read as absent, so the answer reveals nothing outside it.
+     */
+    async accountExists(auth: AuthenticatedSession, account: string): Promise<boolean> {
+      const caller = await loadUser(auth.userId);
+      if (caller.role_id !== ROLE_IDS.administrator) throw new AppError(403, API_ERROR_CODES.forbidden);
+      const found = await repository.findCompanyIdByAccount(normaliseAccount(account));
+      return found?.company_id === caller.company_id;
     },
 
     async getLogins(auth: AuthenticatedSession, userId: number): Promise<UserLoginsResponse> {

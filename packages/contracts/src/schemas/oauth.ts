@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const tokenRequestSchema = z.strictObject({
+  clientId: z.string().min(1).max(64),
+  clientSecret: z.string().min(1).max(256),
+  grantType: z.literal('client_credentials'),
+});
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+
+export const tokenResponseSchema = z.object({
+  accessToken: z.string(),
+  tokenType: z.literal('Bearer'),
+  /** Seconds until the token expires. */
+  expiresIn: z.number().int().positive(),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;

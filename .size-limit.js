@@ -8,7 +8,7 @@ const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'))
 /** Source modules of the lazy screens each address goes through (see apps/web/src/app/router.tsx). */
 const PAGES = {
   '/login': ['src/features/auth/components/login-page.tsx'],
-  '/top': ['src/features/auth/components/require-session.tsx', 'src/app/routes/top-page.tsx'],
+  '/top': ['src/features/auth/components/require-session.tsx', 'src/app/shell/app-shell.tsx', 'src/app/routes/top-page.tsx'],
 };
 
 function collect(key, files) {

@@ -9,7 +9,7 @@ const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), '
 /** Source modules of the lazy routes each address goes through (see src/app/router.tsx). */
 const ROUTES = {
   '/login': ['src/features/auth/components/login-page.tsx'],
-  '/top': ['src/features/auth/components/require-session.tsx', 'src/app/routes/top-page.tsx'],
+  '/top': ['src/features/auth/components/require-session.tsx', 'src/app/shell/app-shell.tsx', 'src/app/routes/top-page.tsx'],
   '/(not found)': ['src/app/routes/not-found-page.tsx'],
 };
 

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiErrorResponse, mockApi } from '../test/mock-api';
 import { renderRoutes } from '../test/render-routes';
+import { signedInApi } from '../test/shell-fixtures';
 import { routes } from './router';
 
 describe('app routes', () => {
@@ -31,5 +32,64 @@ describe('app routes', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'ロゴ' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'TOP' })).toHaveAttribute('href', '/top');
+  });
+});
+
+describe('routes of SPEC.md §2', () => {
+  it.each([
+    { path: '/public/pages/entry', heading: '会員登録' },
+    { path: '/public/pages/entry/complete/abc123', heading: '会員登録の完了' },
+    { path: '/public/pages/entry/terminate', heading: '退会' },
+    { path: '/public/pages/password_reset', heading: 'パスワードの再設定' },
+    { path: '/public/pages/password_reset/complete', heading: 'パスワード再設定の完了' },
+  ])('shows $path without a session and without the shell', async ({ path, heading }) => {
+    mockApi({});
+    renderRoutes(routes, path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByText('準備中')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    { path: '/info/tvstation', heading: '放送局情報' },
+    { path: '/agency/point_service/points', heading: 'ポイント' },
+    { path: '/station/permission/trial_user', heading: 'トライアルユーザーの権限設定' },
+    { path: '/agency/edit_my_profile', heading: 'マイページ' },
+  ])('shows $path as a placeholder inside the shell', async ({ path, heading }) => {
+    mockApi(signedInApi());
+    renderRoutes(routes, path);
+
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(main.getByText('準備中')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'サイドメニュー' })).toBeInTheDocument();
+  });
+
+  it('shows the playground gallery with badges in all three colours', async () => {
+    mockApi(signedInApi());
+    renderRoutes(routes, '/playground');
+
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('heading', { level: 1, name: 'プレイグラウンド' })).toBeInTheDocument();
+    expect(main.getByText('未購入のカートがあります。受け取ったカートがあります。')).toBeInTheDocument();
+    expect(
+      Array.from(main.getByRole('region', { name: '通知バッジ' }).querySelectorAll('[data-badge]'), (badge) =>
+        badge.getAttribute('data-badge'),
+      ),
+    ).toEqual(['red', 'blue', 'half']);
+    expect(main.getByRole('link', { name: '操作できる見本へ' })).toHaveAttribute('href', '/playground/examples');
+  });
+
+  it('opens a dialog and a toast in the playground examples', async () => {
+    mockApi(signedInApi());
+    const { user } = renderRoutes(routes, '/playground/examples');
+
+    await user.click(await screen.findByRole('button', { name: 'ダイアログを開く' }));
+    const dialog = await screen.findByRole('dialog', { name: '操作の確認' });
+    await user.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+
+    await user.click(await screen.findByRole('button', { name: '成功のトーストを表示' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('3件の枠をカートに追加しました。');
   });
 });

@@ -12,9 +12,29 @@ const RequireSession = lazyScreen(
   () => import('../features/auth/components/require-session'),
   (module) => module.RequireSession,
 );
+const AppShell = lazyScreen(
+  () => import('./shell/app-shell'),
+  (module) => module.AppShell,
+);
 const TopPage = lazyScreen(
   () => import('./routes/top-page'),
   (module) => module.TopPage,
+);
+const PlaceholderPage = lazyScreen(
+  () => import('./routes/placeholder-page'),
+  (module) => module.PlaceholderPage,
+);
+const PublicPlaceholderPage = lazyScreen(
+  () => import('./routes/public-placeholder-page'),
+  (module) => module.PublicPlaceholderPage,
+);
+const PlaygroundPage = lazyScreen(
+  () => import('./routes/playground/playground-page'),
+  (module) => module.PlaygroundPage,
+);
+const PlaygroundExamplesPage = lazyScreen(
+  () => import('./routes/playground/playground-examples-page'),
+  (module) => module.PlaygroundExamplesPage,
 );
 const NotFoundPage = lazyScreen(
   () => import('./routes/not-found-page'),
@@ -29,7 +49,30 @@ const NotFoundPage = lazyScreen(
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/login" replace /> },
   { path: '/login', element: <LoginPage /> },
-  { element: <RequireSession />, children: [{ path: '/top', element: <TopPage /> }] },
+  // Pre-login pages (SPEC.md §2); the two "complete" views answer every address below them.
+  { path: '/public/pages/entry', element: <PublicPlaceholderPage title="entry" /> },
+  { path: '/public/pages/entry/complete/*', element: <PublicPlaceholderPage title="entryComplete" /> },
+  { path: '/public/pages/entry/terminate', element: <PublicPlaceholderPage title="entryTerminate" /> },
+  { path: '/public/pages/password_reset', element: <PublicPlaceholderPage title="passwordReset" /> },
+  { path: '/public/pages/password_reset/complete/*', element: <PublicPlaceholderPage title="passwordResetComplete" /> },
+  {
+    element: <RequireSession />,
+    children: [
+      {
+        element: <AppShell />,
+        children: [
+          { path: '/top', element: <TopPage /> },
+          { path: '/agency/program_guide', element: <PlaceholderPage title="programGuide" /> },
+          { path: '/info/tvstation', element: <PlaceholderPage title="tvStation" /> },
+          { path: '/agency/point_service/points', element: <PlaceholderPage title="points" /> },
+          { path: '/station/permission/trial_user', element: <PlaceholderPage title="trialUserPermission" /> },
+          { path: '/agency/edit_my_profile', element: <PlaceholderPage title="myProfile" /> },
+          { path: '/playground', element: <PlaygroundPage /> },
+          { path: '/playground/examples', element: <PlaygroundExamplesPage /> },
+        ],
+      },
+    ],
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 

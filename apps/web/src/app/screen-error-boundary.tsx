@@ -1,28 +1,43 @@
 import { Component, type ReactNode } from 'react';
 import { GenericErrorPage } from '../components/generic-error-page';
+import { ChunkLoadErrorPage } from './routes/chunk-load-error-page';
+import { ScreenLoadError } from './screen-load-error';
 
 interface ScreenErrorBoundaryProps {
   children: ReactNode;
   /** When this value (the address) changes, the next screen gets a fresh start after a failure. */
   resetKey: string;
+  /** Inside the shell: the error page takes the content area, not the window. */
+  embedded?: boolean;
+}
+
+interface ScreenErrorBoundaryState {
+  error: unknown;
+  failed: boolean;
 }
 
 /**
- * Catches a screen that failed to load (e.g. a chunk gone after a release) or threw while
- * rendering, and shows the generic error page (SPEC.md §2) instead of a blank screen.
+ * Catches a screen that failed to load or threw while rendering: a missing chunk gets a page that
+ * offers to reload, anything else the generic error page (SPEC.md §2), never a blank screen.
  */
-export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, ScreenErrorBoundaryState> {
+  override state: ScreenErrorBoundaryState = { error: null, failed: false };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): ScreenErrorBoundaryState {
+    return { error, failed: true };
   }
 
   override componentDidUpdate(previous: ScreenErrorBoundaryProps): void {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ error: null, failed: false });
   }
 
   override render() {
-    return this.state.failed ? <GenericErrorPage /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    const embedded = this.props.embedded ?? false;
+    return this.state.error instanceof ScreenLoadError ? (
+      <ChunkLoadErrorPage embedded={embedded} />
+    ) : (
+      <GenericErrorPage embedded={embedded} />
+    );
   }
 }

@@ -9,12 +9,14 @@ import { CenteredPage } from './centered-page';
 interface GenericErrorPageProps {
   /** Catalogue entry to show; without one, the generic "unexpected error" (SPEC.md §2). */
   messageCode?: MessageCode;
+  /** Inside the application shell (see CenteredPage). */
+  embedded?: boolean;
 }
 
-export function GenericErrorPage({ messageCode = CLIENT_ERROR_CODES.unexpectedRetry }: GenericErrorPageProps) {
+export function GenericErrorPage({ messageCode = CLIENT_ERROR_CODES.unexpectedRetry, embedded }: GenericErrorPageProps) {
   const { t } = useTranslation();
   return (
-    <CenteredPage>
+    <CenteredPage embedded={embedded ?? false}>
       <Typography component="h1" variant="body1">
         {t(`errors.${messageCode}`)}
       </Typography>

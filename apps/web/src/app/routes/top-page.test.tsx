@@ -1,76 +1,83 @@
-import { screen } from '@testing-library/react';
-import type { User } from '@tvcm/contracts';
-import type { RouteObject } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import { FUNCTION_LICENCES as L } from '@tvcm/contracts';
 import { describe, expect, it } from 'vitest';
-import { RequireSession } from '../../features/auth/components/require-session';
-import { setCookie } from '../../test/cookies';
-import { apiErrorResponse, emptyResponse, jsonResponse, mockApi } from '../../test/mock-api';
+import { apiErrorResponse, mockApi } from '../../test/mock-api';
 import { renderRoutes } from '../../test/render-routes';
-import { TopPage } from './top-page';
+import { buildLicence, buildNotifications, buildUser, signedInApi } from '../../test/shell-fixtures';
+import { routes } from '../router';
 
-function buildUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    account: 'yamada@example.co.jp',
-    name: '山田 太郎',
-    roleId: 1,
-    company: { code: 'C000123', name: '東京広告株式会社', businessType: 'ADVERTISING_COMPANY' },
-    setting: { isTermsOfService: true },
-    ...overrides,
-  };
-}
-
-const routes: RouteObject[] = [
-  { Component: RequireSession, children: [{ path: '/top', Component: TopPage }] },
-  { path: '/login', element: <p>login page</p> },
-];
+const mainArea = async () => within(await screen.findByRole('main'));
 
 describe('TopPage', () => {
   it('greets the user by name and shows the company, asking with the user-id header', async () => {
-    const requests = mockApi({
-      'GET /api/sessions': () => jsonResponse(200, { userId: 7 }),
-      'GET /api/users/7': () => jsonResponse(200, buildUser()),
-    });
+    const requests = mockApi(signedInApi({ user: buildUser({ roleId: 1 }) }));
     renderRoutes(routes, '/top');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'ようこそ、山田 太郎 様' })).toBeInTheDocument();
-    expect(screen.getByText('所属企業：東京広告株式会社')).toBeInTheDocument();
-    expect(screen.getByRole('main')).toBeInTheDocument();
+    const main = await mainArea();
+    expect(await main.findByRole('heading', { level: 1, name: 'ようこそ、山田 太郎 様' })).toBeInTheDocument();
+    expect(main.getByText('所属企業：東京広告株式会社')).toBeInTheDocument();
     const userRequest = requests.find((request) => request.url.pathname === '/api/users/7');
     expect(userRequest?.headers.get('X-User-ID')).toBe('7');
   });
 
-  it('logs out through the API and returns to the login page', async () => {
-    setCookie('XSRF-TOKEN', 'token-9');
-    let loggedIn = true;
-    const requests = mockApi({
-      'GET /api/sessions': () => (loggedIn ? jsonResponse(200, { userId: 7 }) : apiErrorResponse(401, 'AUT01002', '/session')),
-      'GET /api/users/7': () => jsonResponse(200, buildUser()),
-      'DELETE /api/sessions': () => {
-        loggedIn = false;
-        return emptyResponse(204);
-      },
-    });
-    const { user, location, queryClient } = renderRoutes(routes, '/top');
+  it('lists the current notifications as links to the lists they concern', async () => {
+    mockApi(signedInApi({ notifications: buildNotifications({ existsUnpurchasedCart: true, receivedCartCU: true }) }));
+    renderRoutes(routes, '/top');
 
-    await user.click(await screen.findByRole('button', { name: 'ログアウト' }));
-
-    expect(await screen.findByText('login page')).toBeInTheDocument();
-    expect(location().pathname).toBe('/login');
-    const deletion = requests.find((request) => request.method === 'DELETE');
-    expect(deletion?.headers.get('X-XSRF-TOKEN')).toBe('token-9');
-    expect(queryClient.getQueryData(['users', 7])).toBeUndefined();
+    const main = await mainArea();
+    const notices = within(await main.findByRole('region', { name: 'お知らせ' }));
+    expect(await notices.findByRole('link', { name: '未購入のテレビCMカートがあります。' })).toHaveAttribute(
+      'href',
+      '/agency/cart/list?sort=created_at&order=desc',
+    );
+    expect(notices.getByRole('link', { name: '配信サービスのカートが届いています。' })).toHaveAttribute(
+      'href',
+      '/agency/cu/cart/list?sort=created_at&order=desc',
+    );
   });
 
-  it('shows the message of the failure when the user cannot be loaded', async () => {
-    mockApi({
-      'GET /api/sessions': () => jsonResponse(200, { userId: 7 }),
-      'GET /api/users/7': () => apiErrorResponse(404, 'USR04001', '/users/7'),
+  it('says so when there is nothing new', async () => {
+    mockApi(signedInApi());
+    renderRoutes(routes, '/top');
+
+    expect(await (await mainArea()).findByText('新しいお知らせはありません。')).toBeInTheDocument();
+  });
+
+  it('offers shortcuts to what the licences allow, and nothing else', async () => {
+    const licence = buildLicence({
+      company: { code: '0000B00001', functionLicenses: [L.timetable, L.cart], businessType: 'ADVERTISER' },
     });
+    mockApi(signedInApi({ licence }));
+    renderRoutes(routes, '/top');
+
+    const shortcuts = within(await (await mainArea()).findByRole('region', { name: 'ご利用いただける機能' }));
+    expect(shortcuts.getByRole('link', { name: '番組表から探す' })).toHaveAttribute('href', '/agency/program_guide');
+    expect(shortcuts.getByRole('link', { name: 'カート一覧' })).toHaveAttribute(
+      'href',
+      '/agency/cart/list?sort=created_at&order=desc',
+    );
+    expect(shortcuts.queryByRole('link', { name: 'TOP' })).not.toBeInTheDocument();
+    expect(shortcuts.queryByRole('link', { name: '通常枠' })).not.toBeInTheDocument();
+  });
+
+  it('explains that the menu is not permitted without any licence', async () => {
+    const licence = buildLicence({ company: { code: '0000N00001', functionLicenses: [], businessType: 'ADVERTISER' } });
+    mockApi(signedInApi({ licence }));
+    renderRoutes(routes, '/top');
+
+    const shortcuts = within(await (await mainArea()).findByRole('region', { name: 'ご利用いただける機能' }));
+    expect(
+      shortcuts.getByText('メニューの利用が許可されていません。運用管理者にライセンスの設定をご依頼ください。'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the message of the failure when the user cannot be loaded, keeping the menu', async () => {
+    mockApi(signedInApi({}, { 'GET /api/users/7': () => apiErrorResponse(404, 'USR04001', '/users/7') }));
     renderRoutes(routes, '/top');
 
     expect(
-      await screen.findByText('予期しないエラーが発生しました。お手数ですが、システム管理者にお問い合わせください。'),
+      await (await mainArea()).findByText('予期しないエラーが発生しました。お手数ですが、システム管理者にお問い合わせください。'),
     ).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'サイドメニュー' })).toBeInTheDocument();
   });
 });

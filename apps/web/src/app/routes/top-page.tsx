@@ -1,31 +1,41 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GenericErrorPage } from '../../components/generic-error-page';
+import { InlineError } from '../../components/inline-error';
 import { LoadingOverlay } from '../../components/loading-overlay';
+import { useLicence } from '../../features/auth/api/get-licence';
 import { useUser } from '../../features/auth/api/get-user';
-import { LogoutButton } from '../../features/auth/components/logout-button';
 import { useSessionUserId } from '../../features/auth/components/require-session';
+import { useNotifications } from '../../features/notifications/api/get-notifications';
+import { computeMenu } from '../../features/shell/menu/compute-menu';
 import { toMessageCode } from '../../lib/error-message';
+import { TopNotifications } from './top/top-notifications';
+import { TopShortcuts } from './top/top-shortcuts';
 
-/** Placeholder top page until the application shell (top bar, side menu) arrives. */
+/** The top page inside the shell: a greeting, the current notifications and shortcuts. */
 export function TopPage() {
   const { t } = useTranslation();
   const user = useUser(useSessionUserId());
+  const licence = useLicence();
+  // The same query the side menu polls: one request serves both.
+  const notifications = useNotifications();
+  const menu = useMemo(() => (licence.data ? computeMenu(licence.data) : undefined), [licence.data]);
 
-  if (user.isPending) return <LoadingOverlay />;
-  if (user.isError) return <GenericErrorPage messageCode={toMessageCode(user.error)} />;
+  const failure = user.error ?? licence.error;
+  if (failure) return <InlineError>{t(`errors.${toMessageCode(failure)}`)}</InlineError>;
+  if (!user.data || !menu) return <LoadingOverlay />;
 
   return (
-    <Box component="main" sx={{ p: { xs: 3, md: 6 } }}>
-      <Stack spacing={2}>
+    <Stack spacing={4}>
+      <Stack spacing={1}>
         <Typography component="h1" variant="h5">
           {t('top.greeting', { name: user.data.name })}
         </Typography>
         <Typography color="text.secondary">{t('top.company', { company: user.data.company.name })}</Typography>
-        <LogoutButton />
       </Stack>
-    </Box>
+      <TopNotifications menu={menu} notifications={notifications.data} />
+      <TopShortcuts menu={menu} />
+    </Stack>
   );
 }

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useOutletContext } from 'react-router';
+import { LoadingOverlay } from '../../components/loading-overlay';
+import { useLicence } from '../../features/auth/api/get-licence';
+import { authKeys } from '../../features/auth/api/get-session';
+import { useUser } from '../../features/auth/api/get-user';
+import { useSessionUserId } from '../../features/auth/components/require-session';
+import { useNotifications } from '../../features/notifications/api/get-notifications';
+import { isApiError } from '../../lib/api-error';
+import { ScreenErrorBoundary } from '../screen-error-boundary';
+import { SideMenu } from './side-menu/side-menu';
+import { SkipLink } from './skip-link';
+import { TopBar } from './top-bar/top-bar';
+
+const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * The layout of every logged-in page (SPEC.md §1): the top bar (`banner`), the side menu
+ * (`navigation`) and the page itself (`main`). The page starts loading at once, alongside the
+ * user and licence calls, and its failures stay inside the content area so the menu keeps working.
+ */
+export function AppShell() {
+  const sessionContext = useOutletContext();
+  const user = useUser(useSessionUserId());
+  const licence = useLicence();
+  // Polls for as long as the shell is shown, that is, while the user is logged in.
+  const notifications = useNotifications();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+
+  // A poll refused with 401 means the session ended elsewhere (expiry, logout in another tab):
+  // asking the guard to check again sends the user to the login page instead of stale badges.
+  const sessionEnded = isApiError(notifications.error, 401);
+  useEffect(() => {
+    if (sessionEnded) void queryClient.invalidateQueries({ queryKey: authKeys.session() });
+  }, [sessionEnded, queryClient]);
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'auto minmax(0, 1fr)',
+        gridTemplateRows: 'auto 1fr',
+        gridTemplateAreas: '"nav header" "nav main"',
+        minHeight: '100vh',
+      }}
+    >
+      <SkipLink targetId={MAIN_CONTENT_ID} />
+      <TopBar user={user.data} licence={licence.data} />
+      <SideMenu licence={licence} notifications={notifications.data} />
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ gridArea: 'main', minWidth: 0, p: { xs: 2, md: 4 }, '&:focus': { outline: 'none' } }}
+      >
+        <ScreenErrorBoundary resetKey={location.pathname} embedded>
+          <Suspense fallback={<LoadingOverlay />}>
+            {/* Pages below read the session (useSessionUserId) from the guard above the shell. */}
+            <Outlet context={sessionContext} />
+          </Suspense>
+        </ScreenErrorBoundary>
+      </Box>
+    </Box>
+  );
+}

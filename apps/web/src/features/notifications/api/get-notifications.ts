@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { NOTIFICATION_POLLING_MS, type NotificationsResponse } from '@tvcm/contracts';
+import { apiClient } from '../../../lib/api-client';
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+};
+
+/**
+ * The caller's notification flags. The server answers with an ETag; the browser's HTTP cache
+ * revalidates with If-None-Match by itself and hands back the cached body on a 304, so an
+ * unchanged poll costs a few bytes and yields the same data (no re-render, thanks to structural
+ * sharing).
+ */
+export async function getNotifications({ signal }: { signal?: AbortSignal } = {}): Promise<NotificationsResponse> {
+  return apiClient.get('notifications', { signal }).json<NotificationsResponse>();
+}
+
+/**
+ * Polled while any logged-in screen shows the badges (SPEC.md §4, §9). Logging out removes the
+ * query and leaves the shell, which ends the polling. A hidden tab pauses (TanStack's default),
+ * since nobody sees the badges there.
+ */
+export function notificationsQueryOptions() {
+  return queryOptions({
+    queryKey: notificationKeys.all,
+    queryFn: ({ signal }) => getNotifications({ signal }),
+    refetchInterval: NOTIFICATION_POLLING_MS,
+  });
+}
+
+export function useNotifications() {
+  return useQuery(notificationsQueryOptions());
+}

@@ -1,0 +1,71 @@
+import {
+  AGENCY_LICENCES,
+  type LicenseResponse,
+  type NotificationsResponse,
+  type PointStatusResponse,
+  type User,
+} from '@tvcm/contracts';
+import { type ApiHandlers, jsonResponse } from './mock-api';
+
+// Factories for the answers every logged-in page needs (ARCHITECTURE convention 8: tests seed
+// with factories, never a shared mutable fixture).
+
+export const SIGNED_IN_USER_ID = 7;
+
+export function buildUser(overrides: Partial<User> = {}): User {
+  return {
+    id: SIGNED_IN_USER_ID,
+    account: 'yamada@example.co.jp',
+    name: '山田 太郎',
+    roleId: 2,
+    company: { code: '0000A00001', name: '東京広告株式会社', businessType: 'ADVERTISING_COMPANY' },
+    setting: { isTermsOfService: true },
+    ...overrides,
+  };
+}
+
+export function buildLicence(overrides: Partial<LicenseResponse> = {}): LicenseResponse {
+  return {
+    isPointServiceAvailable: false,
+    isAdmin: false,
+    functionLicenses: [],
+    company: { code: '0000A00001', functionLicenses: [...AGENCY_LICENCES], businessType: 'ADVERTISING_COMPANY' },
+    ...overrides,
+  };
+}
+
+export function buildNotifications(lit: Partial<NotificationsResponse> = {}): NotificationsResponse {
+  return {
+    existsUnpurchasedCart: false,
+    existsUnpurchasedCartCU: false,
+    receivedCart: false,
+    receivedCartCU: false,
+    proceededBooking: false,
+    proceededBookingCU: false,
+    receivedOfferPurchase: false,
+    receivedOfferPurchaseCU: false,
+    ...lit,
+  };
+}
+
+interface SignedInAnswers {
+  user?: User;
+  licence?: LicenseResponse;
+  notifications?: NotificationsResponse;
+  points?: PointStatusResponse;
+}
+
+/** Handlers for a logged-in session with the shell's calls; `extra` adds or replaces handlers. */
+export function signedInApi(answers: SignedInAnswers = {}, extra: ApiHandlers = {}): ApiHandlers {
+  const user = answers.user ?? buildUser();
+  const licence = answers.licence ?? buildLicence({ company: { ...buildLicence().company, code: user.company.code } });
+  return {
+    'GET /api/sessions': () => jsonResponse(200, { userId: user.id }),
+    [`GET /api/users/${user.id}`]: () => jsonResponse(200, user),
+    'GET /api/auth/licenses/base': () => jsonResponse(200, licence),
+    'GET /api/notifications': () => jsonResponse(200, answers.notifications ?? buildNotifications()),
+    [`GET /api/points/companies/${licence.company.code}/status`]: () =>
+      jsonResponse(200, answers.points ?? { status: { balance: 0 } }),
+    ...extra,
+  };
+}

@@ -5,10 +5,17 @@ import { readFileSync } from 'node:fs';
 const dist = 'apps/web/dist';
 const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
 
-/** Source modules of the lazy screens each address goes through (see apps/web/src/app/router.tsx). */
+/**
+ * Source modules of the lazy screens each address goes through (see apps/web/src/app/router.tsx),
+ * and each page's budget. /top carries the whole logged-in shell: docs/decisions/002-bundle-budget.md
+ * explains its budget.
+ */
 const PAGES = {
-  '/login': ['src/features/auth/components/login-page.tsx'],
-  '/top': ['src/features/auth/components/require-session.tsx', 'src/app/shell/app-shell.tsx', 'src/app/routes/top-page.tsx'],
+  '/login': { modules: ['src/features/auth/components/login-page.tsx'], limit: '170 kB' },
+  '/top': {
+    modules: ['src/features/auth/components/require-session.tsx', 'src/app/shell/app-shell.tsx', 'src/app/routes/top-page.tsx'],
+    limit: '180 kB',
+  },
 };
 
 function collect(key, files) {
@@ -19,9 +26,9 @@ function collect(key, files) {
   for (const imported of chunk.imports ?? []) collect(imported, files);
 }
 
-export default Object.entries(PAGES).map(([page, modules]) => {
+export default Object.entries(PAGES).map(([page, { modules, limit }]) => {
   const files = new Set();
   collect('index.html', files);
   for (const module of modules) collect(module, files);
-  return { name: `${page} first load`, path: [...files].map((file) => `${dist}/${file}`), gzip: true, limit: '170 kB' };
+  return { name: `${page} first load`, path: [...files].map((file) => `${dist}/${file}`), gzip: true, limit };
 });

@@ -8,7 +8,7 @@ const DEV_API_TARGET = 'http://127.0.0.1:3000';
 export default defineConfig({
   plugins: [react()],
   build: {
-    // Maps source modules to hashed chunks: scripts/initial-js-size.mjs measures each route's first load from it.
+    // Maps source modules to hashed chunks: .size-limit.js measures each page's first load from it.
     manifest: true,
     // Every supported browser preloads modules natively; the polyfill would only add bytes.
     modulePreload: { polyfill: false },

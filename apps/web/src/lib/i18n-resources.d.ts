@@ -1,9 +1,9 @@
-import type { resources } from './i18n';
+import type { Catalogue } from './i18n';
 
-// Makes `t()` reject keys that are not in the catalogue.
+// Makes `t()` reject keys that are not in the catalogue (all of its parts).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: (typeof resources)['ja'];
+    resources: { translation: Catalogue };
   }
 }

@@ -1,7 +1,15 @@
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE } from '@tvcm/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type shellCatalogue from '../locales/ja/shell.json';
 import ja from '../locales/ja/translation.json';
+
+/**
+ * The `ja` catalogue comes in parts: `translation.json` holds what every page may need (errors,
+ * validation, login, 404) and ships with the first load; `shell.json` holds the logged-in shell's
+ * text and arrives with the shell's code (see `addCataloguePart`). Keys are the same either way.
+ */
+export type Catalogue = typeof ja & typeof shellCatalogue;
 
 export const resources = { ja: { translation: ja } } as const;
 
@@ -17,5 +25,10 @@ void i18n.use(initReactI18next).init({
   // React escapes what it renders; escaping here too would show entities such as &amp;.
   interpolation: { escapeValue: false },
 });
+
+/** Merges a part of the catalogue that a lazily loaded chunk brings with it. */
+export function addCataloguePart(part: Partial<Catalogue>): void {
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', part, true, false);
+}
 
 export { i18n };

@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, type MockInstance, vi } from 'vitest';
+import { addCataloguePart } from '../lib/i18n';
+import shellCatalogue from '../locales/ja/shell.json';
 import { clearCookies } from './cookies';
+
+// In the app the shell's part of the catalogue arrives with the shell; components are tested alone.
+addCataloguePart(shellCatalogue);
 
 /**
  * Any console.error fails the test (React act warnings, prop-type slips, unhandled render errors).

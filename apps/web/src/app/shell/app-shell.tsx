@@ -9,10 +9,15 @@ import { useUser } from '../../features/auth/api/get-user';
 import { useSessionUserId } from '../../features/auth/components/require-session';
 import { useNotifications } from '../../features/notifications/api/get-notifications';
 import { isApiError } from '../../lib/api-error';
+import { addCataloguePart } from '../../lib/i18n';
+import shellCatalogue from '../../locales/ja/shell.json';
 import { ScreenErrorBoundary } from '../screen-error-boundary';
 import { SideMenu } from './side-menu/side-menu';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar/top-bar';
+
+// The shell's text travels with the shell's code rather than in every page's first load.
+addCataloguePart(shellCatalogue);
 
 const MAIN_CONTENT_ID = 'main-content';
 

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ACCOUNT_MAX_LENGTH, API_ERROR_CODES, type LoginRequest, PASSWORD_MAX_LENGTH } from '@tvcm/contracts';
@@ -75,7 +74,19 @@ export function LoginPage() {
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
-      <Paper component="section" aria-labelledby={HEADING_ID} variant="outlined" sx={{ width: '100%', maxWidth: 440, p: 4 }}>
+      <Box
+        component="section"
+        aria-labelledby={HEADING_ID}
+        sx={{
+          width: '100%',
+          maxWidth: 440,
+          p: 4,
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+        }}
+      >
         <Stack component="form" noValidate onSubmit={submit} spacing={3}>
           <Stack spacing={1} sx={{ alignItems: 'center' }}>
             <Logo size={56} />
@@ -113,7 +124,7 @@ export function LoginPage() {
             {isSubmitting ? t('login.submitting') : t('login.submit')}
           </Button>
         </Stack>
-      </Paper>
+      </Box>
     </Box>
   );
 }

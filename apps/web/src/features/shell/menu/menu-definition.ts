@@ -1,5 +1,5 @@
 import { FUNCTION_LICENCES as L } from '@tvcm/contracts';
-import type ja from '../../../locales/ja/translation.json';
+import type ja from '../../../locales/ja/shell.json';
 import { allOf, always, anyOf, businessType, company, companyAndUser, isAdmin, type LicenceRule } from './licence-rules';
 
 // Catalogue keys as types: a label, heading or tooltip missing from the `ja` catalogue fails to compile.

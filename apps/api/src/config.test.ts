@@ -41,13 +41,34 @@ describe('loadConfig', () => {
   });
 
   it('in production listens on all interfaces, never seeds demo data and needs a session secret', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: secret, PUBLIC_WEB_CLIENT_SECRET: 'p'.repeat(20) };
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: secret,
+      PUBLIC_WEB_CLIENT_SECRET: 'p'.repeat(20),
+      PUBLIC_URL: 'https://tvcm.example.jp',
+    };
     const config = loadConfig({ ...production, DATA_DIR: dataDir() });
     expect(config.host).toBe('0.0.0.0');
     expect(config.demoData).toBe(false);
     expect(configError({ ...production, SESSION_SECRET: undefined, DATA_DIR: dataDir() })).toMatch(/^SESSION_SECRET: /);
     expect(configError({ ...production, PUBLIC_WEB_CLIENT_SECRET: undefined })).toMatch(/^PUBLIC_WEB_CLIENT_SECRET: /);
     expect(configError({ ...production, DEMO_DATA: 'true' })).toMatch(/^DEMO_DATA: /);
+    expect(configError({ ...production, PUBLIC_URL: undefined })).toMatch(/^PUBLIC_URL: /);
+  });
+
+  it('builds mail links from PUBLIC_URL (default: this server) with configurable lifetimes', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir(), PORT: '4000' });
+    expect(defaults.publicUrl).toBe('http://localhost:4000');
+    expect(defaults.mailLinks).toEqual({ trialEntryTtlMs: 24 * 3_600_000, passwordResetTtlMs: 60 * 60_000 });
+
+    const configured = loadConfig({
+      DATA_DIR: dataDir(),
+      PUBLIC_URL: 'https://tvcm.example.jp/',
+      ENTRY_LINK_TTL_HOURS: '48',
+      PASSWORD_RESET_TTL_MINUTES: '30',
+    });
+    expect(configured.publicUrl).toBe('https://tvcm.example.jp');
+    expect(configured.mailLinks).toEqual({ trialEntryTtlMs: 48 * 3_600_000, passwordResetTtlMs: 30 * 60_000 });
   });
 
   it.each([
@@ -57,6 +78,11 @@ describe('loadConfig', () => {
     [{ SESSION_SECRET: 'short' }, /^SESSION_SECRET: /],
     [{ DEMO_DATA: 'maybe' }, /^DEMO_DATA: /],
     [{ MAIN_SITE_URL: 'not a url' }, /^MAIN_SITE_URL: /],
+    [{ PUBLIC_URL: 'ftp://tvcm.example.jp' }, /^PUBLIC_URL: /],
+    [{ PUBLIC_URL: 'tvcm.example.jp' }, /^PUBLIC_URL: /],
+    [{ ENTRY_LINK_TTL_HOURS: '0' }, /^ENTRY_LINK_TTL_HOURS: /],
+    [{ PASSWORD_RESET_TTL_MINUTES: 'an hour' }, /^PASSWORD_RESET_TTL_MINUTES: /],
+    [{ SMTP_URL: 'mail.example.jp:25' }, /^SMTP_URL: /],
     [{ NODE_ENV: 'staging' }, /^NODE_ENV: /],
   ])('names the variable in one line when %o is invalid', (env, expected) => {
     const message = configError({ DATA_DIR: dataDir(), ...env });

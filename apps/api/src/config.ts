@@ -22,6 +22,7 @@ const environmentSchema = z.object({
   DATA_DIR: optional(z.string()),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   MAIN_SITE_URL: optional(z.url({ error: 'must be an absolute URL' })),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' })),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: optional(z.string().min(3)),
   DEMO_DATA: optional(booleanFlag),
@@ -34,6 +35,8 @@ const environmentSchema = z.object({
   LOGIN_LIMIT_PER_ADDRESS: optional(positiveInteger),
   LOGIN_LIMIT_WINDOW_SECONDS: optional(positiveInteger),
   OAUTH_TOKEN_TTL_SECONDS: optional(positiveInteger),
+  ENTRY_LINK_TTL_HOURS: optional(positiveInteger),
+  PASSWORD_RESET_TTL_MINUTES: optional(positiveInteger),
   PUBLIC_WEB_CLIENT_ID: optional(z.string().min(3).max(64)),
   PUBLIC_WEB_CLIENT_SECRET: optional(z.string().min(16, 'must be at least 16 characters').max(256)),
 });
@@ -49,6 +52,8 @@ export interface Config {
   dataDir: string;
   sessionSecret: string;
   mainSiteUrl: string | undefined;
+  /** Base of the links in mails, without a trailing slash. */
+  publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   demoData: boolean;
@@ -58,6 +63,20 @@ export interface Config {
   session: { idleTimeoutMs: number; absoluteTimeoutMs: number };
   loginLimits: { perAccount: number; perAddress: number; windowMs: number };
   oauth: { tokenTtlMs: number; publicWebClient: { clientId: string; clientSecret: string } };
+  /** How long the links in mails stay valid. */
+  mailLinks: { trialEntryTtlMs: number; passwordResetTtlMs: number };
+  /** Requests per address (and per account for password resets) in each window, on the public pages' endpoints. */
+  publicPageLimits: PublicPageLimits;
+}
+
+export interface PublicPageLimits {
+  windowMs: number;
+  /** Calls that send a mail: a trial entry, a password reset request. */
+  mailRequestsPerAddress: number;
+  /** Password reset requests for one account, so nobody can flood someone's mailbox from many addresses. */
+  mailRequestsPerAccount: number;
+  /** Calls that follow a mail link: token checks, completion, withdrawal. */
+  linkRequestsPerAddress: number;
 }
 
 export class ConfigError extends Error {
@@ -87,14 +106,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !values.PUBLIC_WEB_CLIENT_SECRET) {
     throw new ConfigError('PUBLIC_WEB_CLIENT_SECRET: required in production (the public pages obtain their tokens with it)');
   }
+  if (isProduction && !values.PUBLIC_URL) {
+    throw new ConfigError('PUBLIC_URL: required in production (links in mails are built from it)');
+  }
   if (isProduction && !values.SESSION_SECRET) {
     throw new ConfigError('SESSION_SECRET: required in production (at least 32 characters)');
   }
 
+  const port = values.PORT ?? 3000;
   return {
     environment,
     isProduction,
-    port: values.PORT ?? 3000,
+    port,
     host: values.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     database: values.DATABASE_URL
       ? { kind: 'postgres', url: values.DATABASE_URL }
@@ -102,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     sessionSecret: values.SESSION_SECRET ?? readOrCreateDevelopmentSecret(dataDir),
     mainSiteUrl: values.MAIN_SITE_URL,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? 'tvcm-market <no-reply@tvcm-market.example.jp>',
     demoData: values.DEMO_DATA ?? !isProduction,
@@ -123,6 +147,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         clientId: values.PUBLIC_WEB_CLIENT_ID ?? DEVELOPMENT_PUBLIC_WEB_CLIENT.clientId,
         clientSecret: values.PUBLIC_WEB_CLIENT_SECRET ?? DEVELOPMENT_PUBLIC_WEB_CLIENT.clientSecret,
       },
+    },
+    mailLinks: {
+      trialEntryTtlMs: (values.ENTRY_LINK_TTL_HOURS ?? 24) * 3_600_000,
+      passwordResetTtlMs: (values.PASSWORD_RESET_TTL_MINUTES ?? 60) * 60_000,
+    },
+    publicPageLimits: {
+      windowMs: 15 * 60_000,
+      mailRequestsPerAddress: 20,
+      mailRequestsPerAccount: 5,
+      linkRequestsPerAddress: 60,
     },
   };
 }

@@ -42,6 +42,8 @@ export const API_ERROR_CODES = {
   userConflict: 'USR00011',
   idRegistered: 'USR00015',
   userNotFound: 'USR04001',
+  /** A mail link (trial entry confirmation or withdrawal, password reset) that is unknown, used or expired (410). */
+  mailLinkInvalid: 'LNK01001',
   functionUnavailable: 'FCT01001',
   functionLimited: 'FCT01002',
   functionClosed: 'FCT01003',

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as foundation from './migrations/20261121T0000-foundation';
 import * as shellNotificationsPoints from './migrations/20261122T0000-shell-notifications-points';
 import * as clientsTokensEvents from './migrations/20261122T0100-clients-tokens-events';
+import * as mailRegistrationsPasswordResets from './migrations/20261123T0000-mail-registrations-password-resets';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '20261121T0000-foundation': foundation,
   '20261122T0000-shell-notifications-points': shellNotificationsPoints,
   '20261122T0100-clients-tokens-events': clientsTokensEvents,
+  '20261123T0000-mail-registrations-password-resets': mailRegistrationsPasswordResets,
 };
 
 const staticProvider: MigrationProvider = {

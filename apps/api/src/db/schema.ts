@@ -128,6 +128,52 @@ export interface ClientEventsTable {
   created_at: string;
 }
 
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: string;
+  /** Set once the SMTP server accepted the mail; stays null without SMTP_URL. */
+  sent_at: string | null;
+  /** Why the last delivery attempt failed. */
+  error: string | null;
+}
+
+export type TrialRegistrationStatus = 'PENDING' | 'COMPLETED' | 'WITHDRAWN';
+
+export interface TrialRegistrationsTable {
+  id: Generated<number>;
+  /** Lowercased; becomes the account of the trial company's first user. */
+  email: string;
+  status: TrialRegistrationStatus;
+  /** The normalised entry form as JSON text. */
+  payload: string;
+  confirm_token_hash: string;
+  withdraw_token_hash: string;
+  /** The Idempotency-Key header of the submission, so a repeated submission is answered, not repeated. */
+  idempotency_key: string | null;
+  created_at: string;
+  expires_at: string;
+  completed_at: string | null;
+  withdrawn_at: string | null;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Named counters, advanced inside the transaction that uses the number (portable across both engines). */
+export interface SequencesTable {
+  name: string;
+  value: number;
+}
+
 export interface Database {
   companies: CompaniesTable;
   company_function_licenses: CompanyFunctionLicensesTable;
@@ -143,6 +189,10 @@ export interface Database {
   oauth_clients: OauthClientsTable;
   oauth_access_tokens: OauthAccessTokensTable;
   client_events: ClientEventsTable;
+  mail_outbox: MailOutboxTable;
+  trial_registrations: TrialRegistrationsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  sequences: SequencesTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;
@@ -150,3 +200,4 @@ export type NewCompany = Insertable<CompaniesTable>;
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type TrialRegistrationRow = Selectable<TrialRegistrationsTable>;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, formatJapanTime } from './layout';
+import { passwordResetMail } from './password-reset';
+import { trialEntryConfirmationMail } from './trial-entry-confirmation';
+
+describe('mail templates', () => {
+  it('escape every character that could open markup or an attribute', () => {
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+  });
+
+  it('write the expiry in Japan time', () => {
+    expect(formatJapanTime(new Date('2026-11-23T15:30:00Z'))).toBe('2026年11月24日 00:30');
+  });
+
+  it('address the visitor politely, name both links, and sign as the operations office', () => {
+    const mail = trialEntryConfirmationMail({
+      companyName: '株式会社テスト広告',
+      department: '営業部',
+      familyName: '山田',
+      givenName: '花子',
+      confirmUrl: 'https://tvcm.example.jp/public/pages/entry?token=c',
+      withdrawUrl: 'https://tvcm.example.jp/public/pages/entry/terminate?token=w',
+      expiresAt: new Date('2026-11-23T15:30:00Z'),
+    });
+    expect(mail.text.startsWith('株式会社テスト広告\n営業部\n山田 花子 様\n')).toBe(true);
+    expect(mail.text).toContain('2026年11月24日 00:30 まで');
+    expect(mail.text).toContain('https://tvcm.example.jp/public/pages/entry/terminate?token=w');
+    expect(mail.text.trimEnd().endsWith('──────────────────────────')).toBe(true);
+    expect(mail.text).toContain('tvcm-market 運営事務局');
+    expect(mail.html).toContain('<html lang="ja">');
+
+    const reset = passwordResetMail({ displayName: '佐藤 一郎', resetUrl: 'https://x/?a=1&b=2', expiresAt: new Date() });
+    expect(reset.subject).toBe('【tvcm-market】パスワード再設定のご案内');
+    expect(reset.html).toContain('href="https://x/?a=1&amp;b=2"');
+  });
+});

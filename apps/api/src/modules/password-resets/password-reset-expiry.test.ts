@@ -1,0 +1,47 @@
+import { API_ERROR_CODES, apiErrorBodySchema, MAIL_LINK_PATHS } from '@tvcm/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, TEST_PASSWORD } from '../../test/factories';
+import { GENEROUS_PUBLIC_PAGE_LIMITS, type PublicPageCall, publicPageClient } from '../../test/public-page-client';
+import { linkIn, type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { TestClient } from '../../test/test-client';
+
+const LINK_TTL_MS = 1000;
+
+let smtp: SmtpTestServer;
+let testApp: TestApp;
+let call: PublicPageCall;
+
+beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  testApp = await startTestApp({
+    smtpUrl: smtp.url,
+    mailLinks: { trialEntryTtlMs: LINK_TTL_MS, passwordResetTtlMs: LINK_TTL_MS },
+    publicPageLimits: GENEROUS_PUBLIC_PAGE_LIMITS,
+  });
+  call = await publicPageClient(testApp);
+});
+afterAll(async () => {
+  await testApp.close();
+  await smtp.close();
+});
+
+describe('an expired password reset link', () => {
+  it('is refused with LNK01001 and leaves the password as it was', async () => {
+    const user = await createUser(testApp.db, { account: 'expiring-reset@example.jp' });
+    expect((await call('POST', '/api/password-resets', { body: { account: user.account } })).status).toBe(202);
+    const { token } = linkIn(await smtp.waitForMail(user.account), MAIL_LINK_PATHS.passwordReset);
+    await new Promise((resolve) => setTimeout(resolve, LINK_TTL_MS + 100));
+
+    for (const response of [
+      await call('GET', `/api/password-resets/tokens/${token}`),
+      await call('POST', '/api/password-resets/complete', { body: { token, password: 'new-secret-2026' } }),
+    ]) {
+      expect(response.status).toBe(410);
+      expect(apiErrorBodySchema.parse(response.body).errors).toEqual([
+        { code: API_ERROR_CODES.mailLinkInvalid, statusCode: 410 },
+      ]);
+    }
+    expect((await new TestClient(testApp.baseUrl).login(user.account, TEST_PASSWORD)).status).toBe(201);
+  });
+});

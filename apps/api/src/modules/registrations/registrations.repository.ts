@@ -1,0 +1,174 @@
+import { type FunctionLicenceCode, ROLE_IDS, TRIAL_COMPANY_CODE_PREFIX } from '@tvcm/contracts';
+import type { Kysely } from 'kysely';
+import type { AppDatabase } from '../../db/database';
+import type { Database, TrialRegistrationRow } from '../../db/schema';
+
+/** The row of `sequences` that numbers trial companies (seeded by the migration above every existing code). */
+const TRIAL_COMPANY_SEQUENCE = 'trial_company_code';
+const TRIAL_COMPANY_CODE_DIGITS = 4;
+
+export interface NewTrialRegistration {
+  email: string;
+  payload: string;
+  confirmTokenHash: string;
+  withdrawTokenHash: string;
+  idempotencyKey: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface TrialAccount {
+  companyName: string;
+  account: string;
+  displayName: string;
+  passwordHash: string;
+  licences: readonly FunctionLicenceCode[];
+  now: string;
+}
+
+export function createRegistrationsRepository(db: AppDatabase) {
+  return {
+    transaction: <T>(work: (trx: Kysely<Database>) => Promise<T>) => db.transaction().execute(work),
+
+    findByIdempotencyKey(key: string) {
+      return db.selectFrom('trial_registrations').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+    },
+
+    async userExists(email: string, executor: Kysely<Database> = db): Promise<boolean> {
+      const row = await executor.selectFrom('users').select('id').where('account', '=', email).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Registrations of the address that still block a new entry: tentative or withdrawn, within their link's lifetime. */
+    findBlocking(email: string, nowIso: string) {
+      return db
+        .selectFrom('trial_registrations')
+        .select(['status'])
+        .where('email', '=', email)
+        .where('status', 'in', ['PENDING', 'WITHDRAWN'])
+        .where('expires_at', '>', nowIso)
+        .execute();
+    },
+
+    /** Expired tentative entries free the address (and the one-pending-per-email index) for a new one. */
+    async deleteExpiredPending(trx: Kysely<Database>, email: string, nowIso: string) {
+      await trx
+        .deleteFrom('trial_registrations')
+        .where('email', '=', email)
+        .where('status', '=', 'PENDING')
+        .where('expires_at', '<=', nowIso)
+        .execute();
+    },
+
+    async insert(trx: Kysely<Database>, registration: NewTrialRegistration) {
+      await trx
+        .insertInto('trial_registrations')
+        .values({
+          email: registration.email,
+          status: 'PENDING',
+          payload: registration.payload,
+          confirm_token_hash: registration.confirmTokenHash,
+          withdraw_token_hash: registration.withdrawTokenHash,
+          idempotency_key: registration.idempotencyKey,
+          created_at: registration.createdAt,
+          expires_at: registration.expiresAt,
+          completed_at: null,
+          withdrawn_at: null,
+        })
+        .execute();
+    },
+
+    findByConfirmTokenHash(tokenHash: string): Promise<TrialRegistrationRow | undefined> {
+      return db.selectFrom('trial_registrations').selectAll().where('confirm_token_hash', '=', tokenHash).executeTakeFirst();
+    },
+
+    findByWithdrawTokenHash(tokenHash: string): Promise<TrialRegistrationRow | undefined> {
+      return db.selectFrom('trial_registrations').selectAll().where('withdraw_token_hash', '=', tokenHash).executeTakeFirst();
+    },
+
+    /**
+     * PENDING → COMPLETED only if it still is pending and unexpired; false when a racing request
+     * (or the visitor's withdrawal) got there first. The row stays locked until the transaction ends.
+     */
+    async claimForCompletion(trx: Kysely<Database>, id: number, nowIso: string): Promise<boolean> {
+      const result = await trx
+        .updateTable('trial_registrations')
+        .set({ status: 'COMPLETED', completed_at: nowIso })
+        .where('id', '=', id)
+        .where('status', '=', 'PENDING')
+        .where('expires_at', '>', nowIso)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** PENDING → WITHDRAWN; false when it is no longer pending. */
+    async markWithdrawn(id: number, nowIso: string): Promise<boolean> {
+      const result = await db
+        .updateTable('trial_registrations')
+        .set({ status: 'WITHDRAWN', withdrawn_at: nowIso })
+        .where('id', '=', id)
+        .where('status', '=', 'PENDING')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * The next free trial company code, 00000T + at least four digits. The increment locks the
+     * counter row until the transaction ends, so racing completions get different numbers; a code
+     * somebody created by hand is skipped rather than collided with.
+     */
+    async nextTrialCompanyCode(trx: Kysely<Database>): Promise<string> {
+      for (;;) {
+        const { value } = await trx
+          .updateTable('sequences')
+          .set((eb) => ({ value: eb('value', '+', 1) }))
+          .where('name', '=', TRIAL_COMPANY_SEQUENCE)
+          .returning('value')
+          .executeTakeFirstOrThrow();
+        const code = `${TRIAL_COMPANY_CODE_PREFIX}${String(value).padStart(TRIAL_COMPANY_CODE_DIGITS, '0')}`;
+        const taken = await trx.selectFrom('companies').select('id').where('code', '=', code).executeTakeFirst();
+        if (!taken) return code;
+      }
+    },
+
+    /** The trial company, its licences, its first user and the user's licences. */
+    async createTrialAccount(trx: Kysely<Database>, code: string, account: TrialAccount): Promise<void> {
+      const company = await trx
+        .insertInto('companies')
+        .values({
+          code,
+          name: account.companyName,
+          business_type: 'ADVERTISING_COMPANY',
+          is_point_service_available: 0,
+          created_at: account.now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('company_function_licenses')
+        .values(account.licences.map((licence) => ({ company_id: company.id, code: licence })))
+        .execute();
+      const user = await trx
+        .insertInto('users')
+        .values({
+          account: account.account,
+          display_name: account.displayName,
+          role_id: ROLE_IDS.generalUser,
+          company_id: company.id,
+          password_hash: account.passwordHash,
+          // The entry form cannot be sent without accepting the terms.
+          is_terms_of_service: 1,
+          created_at: account.now,
+          updated_at: account.now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('user_function_licenses')
+        .values(account.licences.map((licence) => ({ user_id: user.id, code: licence })))
+        .execute();
+    },
+  };
+}
+
+export type RegistrationsRepository = ReturnType<typeof createRegistrationsRepository>;

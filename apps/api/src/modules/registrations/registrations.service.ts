@@ -1,0 +1,179 @@
+import {
+  API_ERROR_CODES,
+  type CompleteTrialRegistrationResponse,
+  DISPLAY_NAME_MAX_LENGTH,
+  isPasswordSameAsAccount,
+  MAIL_LINK_PATHS,
+  TRIAL_FUNCTION_LICENCES,
+  type TrialRegistrationRequest,
+  type TrialRegistrationResponse,
+  type TrialRegistrationTokenResponse,
+} from '@tvcm/contracts';
+import type { TrialRegistrationRow } from '../../db/schema';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { AppError } from '../../lib/app-error';
+import type { Mailer } from '../../lib/mailer';
+import { hashPassword } from '../../lib/passwords';
+import { createSecureToken, hashToken } from '../../lib/secure-token';
+import { mailLink } from '../../mail/mail-link';
+import { trialEntryConfirmationMail } from '../../mail/templates/trial-entry-confirmation';
+import type { RegistrationsRepository } from './registrations.repository';
+
+/** Another request changed the registration between reading and claiming it. */
+class ClaimLost extends Error {}
+
+const linkInvalid = () => new AppError(410, API_ERROR_CODES.mailLinkInvalid);
+const alreadyRegistered = () => new AppError(409, API_ERROR_CODES.idRegistered);
+const tentativelyRegistered = () => new AppError(409, API_ERROR_CODES.tentativeIdRegistered);
+const withdrawn = () => new AppError(410, API_ERROR_CODES.tentativeIdDeleted);
+
+/** A confirmation link works only for a tentative entry within its lifetime; otherwise it says why not. */
+function assertConfirmable(registration: TrialRegistrationRow | undefined, nowIso: string): asserts registration {
+  if (!registration) throw linkInvalid();
+  if (registration.status === 'COMPLETED') throw alreadyRegistered();
+  if (registration.status === 'WITHDRAWN') throw withdrawn();
+  if (registration.expires_at <= nowIso) throw linkInvalid();
+}
+
+/** The display name of the trial user: family and given name as the entry form gave them, within the column. */
+function displayNameOf(form: TrialRegistrationRequest): string {
+  return Array.from(`${form.familyName} ${form.givenName}`).slice(0, DISPLAY_NAME_MAX_LENGTH).join('');
+}
+
+export function createRegistrationsService(
+  repository: RegistrationsRepository,
+  mailer: Mailer,
+  options: { publicUrl: string; linkTtlMs: number },
+) {
+  /** The stored form: what the visitor sent, after the contract's normalisation. */
+  const formOf = (registration: TrialRegistrationRow) => JSON.parse(registration.payload) as TrialRegistrationRequest;
+
+  return {
+    /**
+     * Records a tentative entry and mails its confirmation and withdrawal links. A submission
+     * repeated with the same Idempotency-Key gets the first one's answer and no second mail.
+     */
+    async register(form: TrialRegistrationRequest, idempotencyKey: string | undefined): Promise<TrialRegistrationResponse> {
+      const payload = JSON.stringify(form);
+      const earlierAnswer = async () => {
+        const earlier = idempotencyKey ? await repository.findByIdempotencyKey(idempotencyKey) : undefined;
+        return earlier ? replay(earlier, payload) : undefined;
+      };
+      const repeated = await earlierAnswer();
+      if (repeated) return repeated;
+      try {
+        await createEntry(form, payload, idempotencyKey ?? null);
+      } catch (error) {
+        if (!(error instanceof AppError) && !isUniqueViolation(error)) throw error;
+        // The same submission racing this one may have been stored since it was first looked for
+        // (its row is what now conflicts): its answer is this one's too.
+        const raced = await earlierAnswer();
+        if (raced) return raced;
+        throw isUniqueViolation(error) ? tentativelyRegistered() : error;
+      }
+      return { email: form.email };
+    },
+
+    async describeConfirmToken(token: string): Promise<TrialRegistrationTokenResponse> {
+      const registration = await repository.findByConfirmTokenHash(hashToken(token));
+      assertConfirmable(registration, new Date().toISOString());
+      return { email: registration.email, companyName: formOf(registration).companyName };
+    },
+
+    /**
+     * Turns the tentative entry into a trial company (00000T + sequence, trial licences, no point
+     * service) and its first user, all in one transaction; the user can log in at once.
+     */
+    async complete(token: string, password: string): Promise<CompleteTrialRegistrationResponse> {
+      const registration = await repository.findByConfirmTokenHash(hashToken(token));
+      assertConfirmable(registration, new Date().toISOString());
+      if (isPasswordSameAsAccount(password, registration.email)) throw new AppError(400, API_ERROR_CODES.badRequest);
+      // Hashing is slow on purpose; it happens before the transaction so no lock waits for it.
+      const passwordHash = await hashPassword(password);
+      const form = formOf(registration);
+      try {
+        await repository.transaction(async (trx) => {
+          const nowIso = new Date().toISOString();
+          if (!(await repository.claimForCompletion(trx, registration.id, nowIso))) throw new ClaimLost();
+          if (await repository.userExists(registration.email, trx)) throw alreadyRegistered();
+          const code = await repository.nextTrialCompanyCode(trx);
+          await repository.createTrialAccount(trx, code, {
+            companyName: form.companyName,
+            account: registration.email,
+            displayName: displayNameOf(form),
+            passwordHash,
+            licences: TRIAL_FUNCTION_LICENCES,
+            now: nowIso,
+          });
+        });
+      } catch (error) {
+        // Completed, withdrawn or expired since it was read: answer as if it had been so all along.
+        if (error instanceof ClaimLost) {
+          assertConfirmable(await repository.findByConfirmTokenHash(registration.confirm_token_hash), new Date().toISOString());
+          throw linkInvalid();
+        }
+        // The account was created meanwhile by other means (an administrator, another entry).
+        if (isUniqueViolation(error)) throw alreadyRegistered();
+        throw error;
+      }
+      return { account: registration.email };
+    },
+
+    /** Withdrawing twice is fine; a completed entry can no longer be withdrawn from the mail. */
+    async withdraw(token: string): Promise<void> {
+      const registration = await repository.findByWithdrawTokenHash(hashToken(token));
+      if (!registration) throw linkInvalid();
+      if (registration.status === 'COMPLETED') throw alreadyRegistered();
+      if (registration.status === 'WITHDRAWN') return;
+      if (await repository.markWithdrawn(registration.id, new Date().toISOString())) return;
+      // It changed under us: only a completion can have won the race.
+      const current = await repository.findByWithdrawTokenHash(registration.withdraw_token_hash);
+      if (current?.status === 'COMPLETED') throw alreadyRegistered();
+    },
+  };
+
+  /** Checks the address is free, stores the tentative entry and its mail together, then starts the delivery. */
+  async function createEntry(form: TrialRegistrationRequest, payload: string, idempotencyKey: string | null): Promise<void> {
+    if (await repository.userExists(form.email)) throw alreadyRegistered();
+    const now = Date.now();
+    const nowIso = new Date(now).toISOString();
+    const blocking = await repository.findBlocking(form.email, nowIso);
+    if (blocking.some((row) => row.status === 'PENDING')) throw tentativelyRegistered();
+    // A withdrawn entry blocks the address only for its link's lifetime: long enough that whoever
+    // entered someone else's address cannot mail them again at once, not so long that the owner
+    // of the address is locked out for good.
+    if (blocking.some((row) => row.status === 'WITHDRAWN')) throw withdrawn();
+
+    const confirm = createSecureToken();
+    const withdraw = createSecureToken();
+    const expiresAt = new Date(now + options.linkTtlMs);
+    const mail = trialEntryConfirmationMail({
+      ...form,
+      confirmUrl: mailLink(options.publicUrl, MAIL_LINK_PATHS.trialEntryConfirmation, confirm.token),
+      withdrawUrl: mailLink(options.publicUrl, MAIL_LINK_PATHS.trialEntryWithdrawal, withdraw.token),
+      expiresAt,
+    });
+    const deliver = await repository.transaction(async (trx) => {
+      await repository.deleteExpiredPending(trx, form.email, nowIso);
+      await repository.insert(trx, {
+        email: form.email,
+        payload,
+        confirmTokenHash: confirm.tokenHash,
+        withdrawTokenHash: withdraw.tokenHash,
+        idempotencyKey,
+        createdAt: nowIso,
+        expiresAt: expiresAt.toISOString(),
+      });
+      return mailer.enqueue({ to: form.email, ...mail }, trx);
+    });
+    deliver();
+  }
+
+  /** The answer to a repeated submission; the same key with a different form is a client error, not a replay. */
+  function replay(earlier: TrialRegistrationRow, payload: string): TrialRegistrationResponse {
+    if (earlier.payload !== payload) throw new AppError(422, API_ERROR_CODES.badRequest);
+    return { email: earlier.email };
+  }
+}
+
+export type RegistrationsService = ReturnType<typeof createRegistrationsService>;

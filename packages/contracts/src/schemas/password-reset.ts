@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { ACCOUNT_MAX_LENGTH } from '../constants';
+import { normaliseText } from './japanese-text';
+import { mailLinkTokenSchema } from './mail-links';
+import { newPasswordSchema } from './password';
+
+/** `POST /password-resets`: the account (email) a reset link should go to, if it exists. */
+export const passwordResetRequestSchema = z.strictObject({
+  account: z.string().overwrite(normaliseText).toLowerCase().min(1, { abort: true }).max(ACCOUNT_MAX_LENGTH),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** → 202 `{}`, the same whether or not the account exists. */
+export const passwordResetAcceptedResponseSchema = z.strictObject({});
+
+/** `GET /password-resets/tokens/{token}` → 200: whose password the form is about to change. */
+export const passwordResetTokenResponseSchema = z.object({ account: z.string() });
+export type PasswordResetTokenResponse = z.infer<typeof passwordResetTokenResponseSchema>;
+
+/** `POST /password-resets/complete` → 204. */
+export const completePasswordResetRequestSchema = z.strictObject({
+  token: mailLinkTokenSchema,
+  password: newPasswordSchema,
+});
+export type CompletePasswordResetRequest = z.infer<typeof completePasswordResetRequestSchema>;

@@ -126,6 +126,6 @@ export async function buildApp(config: Config, db: AppDatabase): Promise<Fastify
     { prefix: API_BASE_PATH },
   );
 
-  await app.register(webStaticPlugin, { webDistDir: config.webDistDir });
+  await app.register(webStaticPlugin, { webDistDir: config.webDistDir, siteUrls: config.siteUrls });
   return app;
 }

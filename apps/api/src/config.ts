@@ -22,6 +22,7 @@ const environmentSchema = z.object({
   DATA_DIR: optional(z.string()),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   MAIN_SITE_URL: optional(z.url({ error: 'must be an absolute URL' })),
+  DATA_SALES_SITE_URL: optional(z.url({ error: 'must be an absolute URL' })),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' })),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: optional(z.string().min(3)),
@@ -51,7 +52,8 @@ export interface Config {
   database: DatabaseTarget;
   dataDir: string;
   sessionSecret: string;
-  mainSiteUrl: string | undefined;
+  /** Bases of the other sites the menu links to; unset means this origin (the web decides the default path). */
+  siteUrls: { main: string | undefined; dataSales: string | undefined };
   /** Base of the links in mails, without a trailing slash. */
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -124,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'sqlite', file: path.join(dataDir, 'app.db') },
     dataDir,
     sessionSecret: values.SESSION_SECRET ?? readOrCreateDevelopmentSecret(dataDir),
-    mainSiteUrl: values.MAIN_SITE_URL,
+    siteUrls: { main: values.MAIN_SITE_URL, dataSales: values.DATA_SALES_SITE_URL },
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? 'tvcm-market <no-reply@tvcm-market.example.jp>',

@@ -80,3 +80,6 @@ export const DEVELOPMENT_PUBLIC_WEB_CLIENT = {
   clientId: 'tvcm-public-web',
   clientSecret: 'development-public-web-secret',
 } as const;
+
+/** Meta tags through which the API tells the web, at run time, where the other sites live. */
+export const SITE_URL_META_NAMES = { main: 'tvcm-main-site-url', dataSales: 'tvcm-data-sales-site-url' } as const;

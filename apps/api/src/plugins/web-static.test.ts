@@ -12,11 +12,11 @@ const script = 'console.log("app");'.repeat(50);
 beforeAll(async () => {
   const webDistDir = mkdtempSync(path.join(tmpdir(), 'tvcm-web-'));
   mkdirSync(path.join(webDistDir, 'assets'));
-  writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><html lang="ja"><body>app</body></html>');
+  writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><html lang="ja"><head><title>app</title></head><body>app</body></html>');
   writeFileSync(path.join(webDistDir, 'assets/index-abc123.js'), script);
   writeFileSync(path.join(webDistDir, 'assets/index-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(webDistDir, 'assets/index-abc123.js.gz'), gzipSync(script));
-  testApp = await startTestApp({ webDistDir });
+  testApp = await startTestApp({ webDistDir, siteUrls: { main: 'https://main.example.jp', dataSales: undefined } });
 });
 afterAll(() => testApp.close());
 
@@ -43,6 +43,14 @@ describe('serving the built web app', () => {
       expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.getSetCookie().some((line) => line.startsWith('XSRF-TOKEN='))).toBe(true);
+    }
+  });
+
+  it('tells the page where the main site lives, from the configuration', async () => {
+    for (const pathname of ['/top', '/index.html']) {
+      const html = await (await get(pathname)).text();
+      expect(html).toContain('<meta name="tvcm-main-site-url" content="https://main.example.jp" />');
+      expect(html).not.toContain('tvcm-data-sales-site-url');
     }
   });
 

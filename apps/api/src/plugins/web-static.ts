@@ -1,12 +1,31 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_BASE_PATH, API_ERROR_CODES } from '@tvcm/contracts';
+import { API_BASE_PATH, API_ERROR_CODES, SITE_URL_META_NAMES } from '@tvcm/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendApiError } from './error-handler';
 
 const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The page with this deployment's settings the browser needs at run time (the other sites' base
+ * addresses) as meta tags, so one build serves every environment.
+ */
+export function renderIndexHtml(
+  template: string,
+  siteUrls: { main?: string | undefined; dataSales?: string | undefined },
+): string {
+  const tags = Object.entries(SITE_URL_META_NAMES)
+    .map(([site, name]) => {
+      const url = siteUrls[site as keyof typeof SITE_URL_META_NAMES];
+      return url ? `<meta name="${name}" content="${escapeAttribute(url)}" />` : '';
+    })
+    .join('');
+  return template.replace('</head>', `${tags}</head>`);
+}
 
 /**
  * Serves the built SPA from the API's origin: precompressed (brotli, gzip) files, hashed assets
@@ -14,31 +33,40 @@ const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
  * Any other non-API GET falls back to `index.html`, where the client router decides (and shows
  * its 404 page). Unknown API paths answer with the JSON error body.
  */
-export const webStaticPlugin = fp(async (app: FastifyInstance, options: { webDistDir: string }) => {
-  const hasWebBuild = existsSync(path.join(options.webDistDir, 'index.html'));
-  if (hasWebBuild) {
-    await app.register(fastifyStatic, {
-      root: options.webDistDir,
-      preCompressed: true,
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      setHeaders: (response, filePath) => {
-        response.setHeader(
-          'Cache-Control',
-          filePath.includes(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (!hasWebBuild || !isPageRequest || request.url.startsWith(`${API_BASE_PATH}/`) || request.url === API_BASE_PATH) {
-      return sendApiError(request, reply, 404, API_ERROR_CODES.notFound);
+export const webStaticPlugin = fp(
+  async (
+    app: FastifyInstance,
+    options: { webDistDir: string; siteUrls: { main?: string | undefined; dataSales?: string | undefined } },
+  ) => {
+    const indexFile = path.join(options.webDistDir, 'index.html');
+    const hasWebBuild = existsSync(indexFile);
+    const indexHtml = hasWebBuild ? renderIndexHtml(readFileSync(indexFile, 'utf8'), options.siteUrls) : '';
+    if (hasWebBuild) {
+      await app.register(fastifyStatic, {
+        // index.html is always answered from the rendered copy below.
+        allowedPath: (pathname) => pathname !== '/index.html',
+        root: options.webDistDir,
+        preCompressed: true,
+        wildcard: false,
+        index: false,
+        cacheControl: false,
+        setHeaders: (response, filePath) => {
+          response.setHeader(
+            'Cache-Control',
+            filePath.includes(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
     }
-    // A chunk of an older release must fail as a 404, not load index.html as a script.
-    if (request.url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not Found');
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  });
-});
+
+    app.setNotFoundHandler((request, reply) => {
+      const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+      if (!hasWebBuild || !isPageRequest || request.url.startsWith(`${API_BASE_PATH}/`) || request.url === API_BASE_PATH) {
+        return sendApiError(request, reply, 404, API_ERROR_CODES.notFound);
+      }
+      // A chunk of an older release must fail as a 404, not load index.html as a script.
+      if (request.url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not Found');
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    });
+  },
+);

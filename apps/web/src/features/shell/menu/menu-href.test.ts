@@ -7,21 +7,22 @@ describe('siteBasesFrom', () => {
   });
 
   it('takes configured bases without their trailing slash', () => {
-    expect(
-      siteBasesFrom({ VITE_MAIN_SITE_URL: 'https://www.example.jp/', VITE_DATA_SALES_SITE_URL: 'https://data.example.jp//' }),
-    ).toEqual({ main: 'https://www.example.jp', dataSales: 'https://data.example.jp' });
+    expect(siteBasesFrom({ main: 'https://www.example.jp/', dataSales: 'https://data.example.jp//' })).toEqual({
+      main: 'https://www.example.jp',
+      dataSales: 'https://data.example.jp',
+    });
   });
 
   it('treats an empty data-sales setting as unset', () => {
-    expect(siteBasesFrom({ VITE_DATA_SALES_SITE_URL: '' }).dataSales).toBe('/data_sales');
+    expect(siteBasesFrom({ dataSales: '' }).dataSales).toBe('/data_sales');
   });
 });
 
 describe('menuHref', () => {
   const sameOrigin = siteBasesFrom({});
   const configured = siteBasesFrom({
-    VITE_MAIN_SITE_URL: 'https://www.example.jp',
-    VITE_DATA_SALES_SITE_URL: 'https://data.example.jp',
+    main: 'https://www.example.jp',
+    dataSales: 'https://data.example.jp',
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { SITE_URL_META_NAMES } from '@tvcm/contracts';
 import type { MenuTarget } from './menu-definition';
 
 /** Where the two other sites of the spec live; '' means this origin. */
@@ -12,17 +13,22 @@ const SAME_ORIGIN_DATA_SALES_BASE = '/data_sales';
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 /**
- * Bases from the build's environment: `VITE_MAIN_SITE_URL` (default: same origin) and
- * `VITE_DATA_SALES_SITE_URL`, the data-sales site's whole base (default: `/data_sales` here).
+ * Bases as the API configured them (MAIN_SITE_URL, DATA_SALES_SITE_URL), read from the meta tags
+ * it puts in the page: the main site defaults to this origin, the data-sales site to `/data_sales` here.
  */
-export function siteBasesFrom(env: Pick<ImportMetaEnv, 'VITE_MAIN_SITE_URL' | 'VITE_DATA_SALES_SITE_URL'>): SiteBases {
+export function siteBasesFrom(configured: { main?: string | null; dataSales?: string | null }): SiteBases {
   return {
-    main: withoutTrailingSlash(env.VITE_MAIN_SITE_URL ?? ''),
-    dataSales: withoutTrailingSlash(env.VITE_DATA_SALES_SITE_URL || SAME_ORIGIN_DATA_SALES_BASE),
+    main: withoutTrailingSlash(configured.main ?? ''),
+    dataSales: withoutTrailingSlash(configured.dataSales || SAME_ORIGIN_DATA_SALES_BASE),
   };
 }
 
-export const SITE_BASES: SiteBases = siteBasesFrom(import.meta.env);
+const metaContent = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? null;
+
+export const SITE_BASES: SiteBases = siteBasesFrom({
+  main: metaContent(SITE_URL_META_NAMES.main),
+  dataSales: metaContent(SITE_URL_META_NAMES.dataSales),
+});
 
 /**
  * The address a menu target leads to. App routes stay bare paths (rendered as client-side links);

@@ -65,9 +65,6 @@ export const REGISTRATION_REFERRAL_SOURCES = {
   other: 11,
 } as const;
 
-/** Password policy applied wherever a password is chosen or checked. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 export const ACCOUNT_MAX_LENGTH = 254;
 
 /**
@@ -83,3 +80,19 @@ export const DEVELOPMENT_PUBLIC_WEB_CLIENT = {
 
 /** Meta tags through which the API tells the web, at run time, where the other sites live. */
 export const SITE_URL_META_NAMES = { main: 'tvcm-main-site-url', dataSales: 'tvcm-data-sales-site-url' } as const;
+
+/**
+ * The password policy (plain data, kept out of the schema modules so pages that only show the
+ * rules do not load zod) wherever a password is chosen (trial entry, password reset). The web shows
+ * these rules before the visitor types, and the API enforces the same schema.
+ */
+export const PASSWORD_RULES = {
+  minLength: 10,
+  maxLength: 128,
+  /** At least one letter A-Z or a-z. */
+  requiresLetter: true,
+  /** At least one digit 0-9. */
+  requiresDigit: true,
+  /** Not the account (the email address) itself, in any letter case. */
+  differentFromAccount: true,
+} as const;

@@ -12,7 +12,10 @@ const script = 'console.log("app");'.repeat(50);
 beforeAll(async () => {
   const webDistDir = mkdtempSync(path.join(tmpdir(), 'tvcm-web-'));
   mkdirSync(path.join(webDistDir, 'assets'));
-  writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><html lang="ja"><head><title>app</title></head><body>app</body></html>');
+  writeFileSync(
+    path.join(webDistDir, 'index.html'),
+    '<!doctype html><html lang="ja"><head><title>app</title></head><body>app</body></html>',
+  );
   writeFileSync(path.join(webDistDir, 'assets/index-abc123.js'), script);
   writeFileSync(path.join(webDistDir, 'assets/index-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(webDistDir, 'assets/index-abc123.js.gz'), gzipSync(script));

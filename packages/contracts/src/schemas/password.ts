@@ -1,19 +1,5 @@
 import { z } from 'zod';
-
-/**
- * The password policy wherever a password is chosen (trial entry, password reset). The web shows
- * these rules before the visitor types, and the API enforces the same schema.
- */
-export const PASSWORD_RULES = {
-  minLength: 10,
-  maxLength: 128,
-  /** At least one letter A-Z or a-z. */
-  requiresLetter: true,
-  /** At least one digit 0-9. */
-  requiresDigit: true,
-  /** Not the account (the email address) itself, in any letter case. */
-  differentFromAccount: true,
-} as const;
+import { PASSWORD_RULES } from '../constants';
 
 /** `issue.params.rule` of the custom checks below, for the web to pick its message. */
 export const PASSWORD_RULE_IDS = {

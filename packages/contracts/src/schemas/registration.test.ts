@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPasswordSameAsAccount, newPasswordFormSchema, newPasswordSchema, PASSWORD_RULES } from './password';
+import { PASSWORD_RULES } from '../constants';
+import { isPasswordSameAsAccount, newPasswordFormSchema, newPasswordSchema } from './password';
 import { passwordResetRequestSchema } from './password-reset';
 import { REGISTRATION_FIELD_LIMITS, trialRegistrationRequestSchema } from './registration';
 

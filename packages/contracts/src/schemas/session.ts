@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ACCOUNT_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../constants';
+import { ACCOUNT_MAX_LENGTH, PASSWORD_RULES } from '../constants';
 
 export const loginRequestSchema = z.strictObject({
   account: z.string().trim().min(1).max(ACCOUNT_MAX_LENGTH),
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  password: z.string().min(1).max(PASSWORD_RULES.maxLength),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

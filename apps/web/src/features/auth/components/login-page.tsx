@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ACCOUNT_MAX_LENGTH, API_ERROR_CODES, type LoginRequest, PASSWORD_MAX_LENGTH } from '@tvcm/contracts';
+import { ACCOUNT_MAX_LENGTH, API_ERROR_CODES, type LoginRequest, PASSWORD_RULES } from '@tvcm/contracts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +60,7 @@ export function LoginPage() {
   });
   const { ref: passwordRef, ...passwordField } = register('password', {
     required,
-    maxLength: { value: PASSWORD_MAX_LENGTH, message: t('validation.maxLength', { max: PASSWORD_MAX_LENGTH }) },
+    maxLength: { value: PASSWORD_RULES.maxLength, message: t('validation.maxLength', { max: PASSWORD_RULES.maxLength }) },
   });
   const submit = handleSubmit(async (values) => {
     setSubmitError(null);

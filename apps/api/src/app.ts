@@ -126,6 +126,10 @@ export async function buildApp(config: Config, db: AppDatabase): Promise<Fastify
     { prefix: API_BASE_PATH },
   );
 
-  await app.register(webStaticPlugin, { webDistDir: config.webDistDir, siteUrls: config.siteUrls });
+  await app.register(webStaticPlugin, {
+    webDistDir: config.webDistDir,
+    siteUrls: config.siteUrls,
+    requestTimeoutMs: config.webRequestTimeoutMs,
+  });
   return app;
 }

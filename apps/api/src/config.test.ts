@@ -56,6 +56,11 @@ describe('loadConfig', () => {
     expect(configError({ ...production, PUBLIC_URL: undefined })).toMatch(/^PUBLIC_URL: /);
   });
 
+  it('leaves the browser request timeout to the spec unless a shorter one is configured', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).webRequestTimeoutMs).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), WEB_REQUEST_TIMEOUT_MS: '60000' }).webRequestTimeoutMs).toBe(60_000);
+  });
+
   it('builds mail links from PUBLIC_URL (default: this server) with configurable lifetimes', () => {
     const defaults = loadConfig({ DATA_DIR: dataDir(), PORT: '4000' });
     expect(defaults.publicUrl).toBe('http://localhost:4000');
@@ -84,6 +89,8 @@ describe('loadConfig', () => {
     [{ PASSWORD_RESET_TTL_MINUTES: 'an hour' }, /^PASSWORD_RESET_TTL_MINUTES: /],
     [{ SMTP_URL: 'mail.example.jp:25' }, /^SMTP_URL: /],
     [{ NODE_ENV: 'staging' }, /^NODE_ENV: /],
+    [{ WEB_REQUEST_TIMEOUT_MS: '0' }, /^WEB_REQUEST_TIMEOUT_MS: /],
+    [{ WEB_REQUEST_TIMEOUT_MS: '300001' }, /^WEB_REQUEST_TIMEOUT_MS: /],
   ])('names the variable in one line when %o is invalid', (env, expected) => {
     const message = configError({ DATA_DIR: dataDir(), ...env });
     expect(message).toMatch(expected);

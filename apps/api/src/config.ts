@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEVELOPMENT_PUBLIC_WEB_CLIENT } from '@tvcm/contracts';
+import { API_TIMEOUT_MS, DEVELOPMENT_PUBLIC_WEB_CLIENT } from '@tvcm/contracts';
 import { z } from 'zod';
 
 /** Environment values arrive as strings; an empty one counts as unset. */
@@ -40,6 +40,7 @@ const environmentSchema = z.object({
   PASSWORD_RESET_TTL_MINUTES: optional(positiveInteger),
   PUBLIC_WEB_CLIENT_ID: optional(z.string().min(3).max(64)),
   PUBLIC_WEB_CLIENT_SECRET: optional(z.string().min(16, 'must be at least 16 characters').max(256)),
+  WEB_REQUEST_TIMEOUT_MS: optional(positiveInteger.max(API_TIMEOUT_MS, `must be at most ${API_TIMEOUT_MS}`)),
 });
 
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
@@ -54,6 +55,8 @@ export interface Config {
   sessionSecret: string;
   /** Bases of the other sites the menu links to; unset means this origin (the web decides the default path). */
   siteUrls: { main: string | undefined; dataSales: string | undefined };
+  /** How long browsers wait for an answer, when shorter than the spec's API_TIMEOUT_MS; unset means that. */
+  webRequestTimeoutMs: number | undefined;
   /** Base of the links in mails, without a trailing slash. */
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     sessionSecret: values.SESSION_SECRET ?? readOrCreateDevelopmentSecret(dataDir),
     siteUrls: { main: values.MAIN_SITE_URL, dataSales: values.DATA_SALES_SITE_URL },
+    webRequestTimeoutMs: values.WEB_REQUEST_TIMEOUT_MS,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? 'tvcm-market <no-reply@tvcm-market.example.jp>',

@@ -1,14 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { BASE_URL, DATA_DIR, E2E_PORT, SMTP_PORT } from './e2e-env';
 
 /**
  * End-to-end tests drive the production build (`npm run build`) served by the real API on a
- * fresh SQLite database with the demo data, in Debian's Chromium.
+ * fresh SQLite database with the demo data, in Debian's Chromium. The API sends its mails to a
+ * real SMTP server on loopback (global-setup.ts), whose mails the tests read (mailbox.ts).
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
 export default defineConfig({
@@ -19,9 +17,10 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
+  globalSetup: './global-setup.ts',
   forbidOnly: Boolean(process.env.CI),
   use: {
-    baseURL,
+    baseURL: BASE_URL,
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
     trace: 'off',
@@ -41,17 +40,20 @@ export default defineConfig({
   webServer: {
     command: 'node apps/api/dist/main.js',
     cwd: repositoryRoot,
-    url: `${baseURL}/login`,
+    url: `${BASE_URL}/login`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
       NODE_ENV: 'development',
-      PORT: String(port),
+      PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tvcm-e2e-')),
+      DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Mails go to the test mail server, and their links back to this server.
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      PUBLIC_URL: BASE_URL,
       // Tests log in many times from one address; the limits themselves are covered by API tests.
       LOGIN_LIMIT_PER_ACCOUNT: '1000',
       LOGIN_LIMIT_PER_ADDRESS: '1000',

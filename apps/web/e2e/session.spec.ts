@@ -22,7 +22,9 @@ test('a demo user logs in, stays logged in across a reload, and logging out ends
   expect(sessionCookie?.httpOnly).toBe(true);
 
   await page.getByRole('button', { name: 'ログアウト' }).click();
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(/\/logout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'ログアウトしました' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'ログイン画面へ' })).toHaveAttribute('href', '/login');
 
   const replay = await request.newContext({ baseURL, extraHTTPHeaders: { cookie: `tvcm_session=${sessionCookie?.value}` } });
   const afterLogout = await replay.get('/api/sessions');

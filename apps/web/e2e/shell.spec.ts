@@ -199,7 +199,7 @@ test('badges: red for the advertiser TV cart, blue for the agency streaming cart
   await expect(badgeOf(advertiserCart)).toHaveAccessibleName('未購入のカートがあります。');
   await expect(badgeOf(advertiserCart)).toHaveCSS('background-color', 'rgb(211, 47, 47)');
   await banner(page).getByRole('button', { name: 'ログアウト' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/logout$/);
 
   await logIn(page, 'agency-admin@demo.tvcm.jp');
   const cartGroup = sideMenu(page).getByRole('button', { name: /^カート一覧/ });
@@ -238,7 +238,7 @@ test('notifications are polled every 5 seconds while logged in, and no longer af
   expect((second ?? 0) - (first ?? 0)).toBeGreaterThanOrEqual(4_500);
 
   await banner(page).getByRole('button', { name: 'ログアウト' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/logout$/);
   const afterLogout = polls.length;
   await page.waitForTimeout(6_000);
   expect(polls.length).toBe(afterLogout);

@@ -82,6 +82,12 @@ export const DEVELOPMENT_PUBLIC_WEB_CLIENT = {
 export const SITE_URL_META_NAMES = { main: 'tvcm-main-site-url', dataSales: 'tvcm-data-sales-site-url' } as const;
 
 /**
+ * Meta tag through which a deployment may shorten how long the browser waits for an answer
+ * (at most API_TIMEOUT_MS), e.g. to give up before a proxy in front of the API does.
+ */
+export const REQUEST_TIMEOUT_META_NAME = 'tvcm-request-timeout-ms';
+
+/**
  * The password policy (plain data, kept out of the schema modules so pages that only show the
  * rules do not load zod) wherever a password is chosen (trial entry, password reset). The web shows
  * these rules before the visitor types, and the API enforces the same schema.

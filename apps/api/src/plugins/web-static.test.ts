@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { API_ERROR_CODES } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app';
+import { renderIndexHtml } from './web-static';
 
 let testApp: TestApp;
 const script = 'console.log("app");'.repeat(50);
@@ -19,7 +20,11 @@ beforeAll(async () => {
   writeFileSync(path.join(webDistDir, 'assets/index-abc123.js'), script);
   writeFileSync(path.join(webDistDir, 'assets/index-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(webDistDir, 'assets/index-abc123.js.gz'), gzipSync(script));
-  testApp = await startTestApp({ webDistDir, siteUrls: { main: 'https://main.example.jp', dataSales: undefined } });
+  testApp = await startTestApp({
+    webDistDir,
+    siteUrls: { main: 'https://main.example.jp', dataSales: undefined },
+    webRequestTimeoutMs: 60_000,
+  });
 });
 afterAll(() => testApp.close());
 
@@ -55,6 +60,11 @@ describe('serving the built web app', () => {
       expect(html).toContain('<meta name="tvcm-main-site-url" content="https://main.example.jp" />');
       expect(html).not.toContain('tvcm-data-sales-site-url');
     }
+  });
+
+  it('tells the page a shorter request timeout when one is configured, and nothing otherwise', async () => {
+    expect(await (await get('/top')).text()).toContain('<meta name="tvcm-request-timeout-ms" content="60000" />');
+    expect(renderIndexHtml('<head></head>', {})).toBe('<head></head>');
   });
 
   it('answers a missing asset with 404 rather than the page', async () => {

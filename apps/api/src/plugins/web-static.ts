@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_BASE_PATH, API_ERROR_CODES, SITE_URL_META_NAMES } from '@tvcm/contracts';
+import { API_BASE_PATH, API_ERROR_CODES, REQUEST_TIMEOUT_META_NAME, SITE_URL_META_NAMES } from '@tvcm/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendApiError } from './error-handler';
@@ -10,21 +10,19 @@ const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+type SiteUrls = { main?: string | undefined; dataSales?: string | undefined };
+
 /**
  * The page with this deployment's settings the browser needs at run time (the other sites' base
- * addresses) as meta tags, so one build serves every environment.
+ * addresses, a shorter request timeout) as meta tags, so one build serves every environment.
  */
-export function renderIndexHtml(
-  template: string,
-  siteUrls: { main?: string | undefined; dataSales?: string | undefined },
-): string {
-  const tags = Object.entries(SITE_URL_META_NAMES)
-    .map(([site, name]) => {
-      const url = siteUrls[site as keyof typeof SITE_URL_META_NAMES];
-      return url ? `<meta name="${name}" content="${escapeAttribute(url)}" />` : '';
-    })
-    .join('');
-  return template.replace('</head>', `${tags}</head>`);
+export function renderIndexHtml(template: string, siteUrls: SiteUrls, requestTimeoutMs?: number): string {
+  const siteTags = Object.entries(SITE_URL_META_NAMES).map(([site, name]) => {
+    const url = siteUrls[site as keyof typeof SITE_URL_META_NAMES];
+    return url ? `<meta name="${name}" content="${escapeAttribute(url)}" />` : '';
+  });
+  const timeoutTag = requestTimeoutMs ? `<meta name="${REQUEST_TIMEOUT_META_NAME}" content="${requestTimeoutMs}" />` : '';
+  return template.replace('</head>', `${siteTags.join('')}${timeoutTag}</head>`);
 }
 
 /**
@@ -34,13 +32,12 @@ export function renderIndexHtml(
  * its 404 page). Unknown API paths answer with the JSON error body.
  */
 export const webStaticPlugin = fp(
-  async (
-    app: FastifyInstance,
-    options: { webDistDir: string; siteUrls: { main?: string | undefined; dataSales?: string | undefined } },
-  ) => {
+  async (app: FastifyInstance, options: { webDistDir: string; siteUrls: SiteUrls; requestTimeoutMs?: number | undefined }) => {
     const indexFile = path.join(options.webDistDir, 'index.html');
     const hasWebBuild = existsSync(indexFile);
-    const indexHtml = hasWebBuild ? renderIndexHtml(readFileSync(indexFile, 'utf8'), options.siteUrls) : '';
+    const indexHtml = hasWebBuild
+      ? renderIndexHtml(readFileSync(indexFile, 'utf8'), options.siteUrls, options.requestTimeoutMs)
+      : '';
     if (hasWebBuild) {
       await app.register(fastifyStatic, {
         // index.html is always answered from the rendered copy below.

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiErrorResponse, mockApi } from '../test/mock-api';
+import { apiErrorResponse, jsonResponse, mockApi } from '../test/mock-api';
 import { renderRoutes } from '../test/render-routes';
 import { signedInApi } from '../test/shell-fixtures';
 import { routes } from './router';
@@ -22,6 +22,23 @@ describe('app routes', () => {
     expect(location().search).toBe('?redirect=%2Ftop');
   });
 
+  it('shows the logout page without a session, with a way back to the login page', async () => {
+    mockApi({});
+    renderRoutes(routes, '/logout');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'ログアウトしました' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ログイン画面へ' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows the profile page inside the shell', async () => {
+    mockApi(signedInApi());
+    renderRoutes(routes, '/agency/edit_my_profile');
+
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('heading', { level: 1, name: 'マイページ' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'サイドメニュー' })).toBeInTheDocument();
+  });
+
   it('shows the not-found page for an unknown address', async () => {
     mockApi({});
     renderRoutes(routes, '/no/such/page');
@@ -37,25 +54,41 @@ describe('app routes', () => {
 
 describe('routes of SPEC.md §2', () => {
   it.each([
-    { path: '/public/pages/entry', heading: '会員登録' },
-    { path: '/public/pages/entry/complete/abc123', heading: '会員登録の完了' },
-    { path: '/public/pages/entry/terminate', heading: '退会' },
+    { path: '/public/pages/entry', heading: 'トライアルのお申し込み' },
+    { path: '/public/pages/entry/terminate?token=withdraw-1', heading: 'お申し込みの取り消し' },
     { path: '/public/pages/password_reset', heading: 'パスワードの再設定' },
-    { path: '/public/pages/password_reset/complete', heading: 'パスワード再設定の完了' },
-  ])('shows $path without a session and without the shell', async ({ path, heading }) => {
-    mockApi({});
+  ])('shows $path with a client-credential token, without a session and without the shell', async ({ path, heading }) => {
+    const requests = mockApi({
+      'POST /api/oauth/token': () => jsonResponse(200, { accessToken: 'public-token', tokenType: 'Bearer', expiresIn: 600 }),
+    });
     renderRoutes(routes, path);
 
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getByText('準備中')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(requests.some((request) => request.url.pathname === '/api/sessions')).toBe(false);
+  });
+
+  it.each([
+    { path: '/public/pages/entry/complete', heading: '本登録が完了しました' },
+    { path: '/public/pages/entry/complete/abc123', heading: '本登録が完了しました' },
+    { path: '/public/pages/password_reset/complete', heading: 'パスワードの再設定が完了しました' },
+    { path: '/public/pages/password_reset/complete/x/y', heading: 'パスワードの再設定が完了しました' },
+  ])('shows $path in the separate minimal view, which calls no API', async ({ path, heading }) => {
+    const requests = mockApi({});
+    renderRoutes(routes, path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ログイン画面へ' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(requests).toHaveLength(0);
   });
 
   it.each([
     { path: '/info/tvstation', heading: '放送局情報' },
     { path: '/agency/point_service/points', heading: 'ポイント' },
     { path: '/station/permission/trial_user', heading: 'トライアルユーザーの権限設定' },
-    { path: '/agency/edit_my_profile', heading: 'マイページ' },
   ])('shows $path as a placeholder inside the shell', async ({ path, heading }) => {
     mockApi(signedInApi());
     renderRoutes(routes, path);
@@ -90,6 +123,11 @@ describe('routes of SPEC.md §2', () => {
     await user.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
 
     await user.click(await screen.findByRole('button', { name: '成功のトーストを表示' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('3件の枠をカートに追加しました。');
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('3件の枠をカートに追加しました。');
+    await user.click(screen.getByRole('button', { name: 'エラーのトーストを表示' }));
+    await user.click(screen.getByRole('button', { name: 'エラーのトーストを表示' }));
+    expect(await screen.findAllByRole('alert')).toHaveLength(1);
+    await user.click(screen.getAllByRole('button', { name: '閉じる' })[0] as HTMLElement);
+    expect(screen.queryByText('3件の枠をカートに追加しました。')).not.toBeInTheDocument();
   });
 });

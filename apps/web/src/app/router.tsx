@@ -12,9 +12,15 @@ const RequireSession = lazyScreen(
   () => import('../features/auth/components/require-session'),
   (module) => module.RequireSession,
 );
-const AppShell = lazyScreen(
-  () => import('./shell/app-shell'),
-  (module) => module.AppShell,
+const loadAppShell = () => import('./shell/app-shell');
+const AppShell = lazyScreen(loadAppShell, (module) => module.AppShell);
+const LogoutPage = lazyScreen(
+  () => import('../features/auth/components/logout-page'),
+  (module) => module.LogoutPage,
+);
+const ProfilePage = lazyScreen(
+  () => import('../features/auth/components/profile/profile-page'),
+  (module) => module.ProfilePage,
 );
 const TopPage = lazyScreen(
   () => import('./routes/top-page'),
@@ -24,10 +30,19 @@ const PlaceholderPage = lazyScreen(
   () => import('./routes/placeholder-page'),
   (module) => module.PlaceholderPage,
 );
-const PublicPlaceholderPage = lazyScreen(
-  () => import('./routes/public-placeholder-page'),
-  (module) => module.PublicPlaceholderPage,
+// All the public pages come as one lazy chunk: they share their forms' code (zod, react-hook-form),
+// and each further lazy module splits the shared chunks of every other page's first load again.
+const loadPublicPages = () => import('../features/public/public-pages');
+const PublicClientGuard = lazyScreen(
+  () => import('../features/auth/components/public-client-guard'),
+  (module) => module.PublicClientGuard,
 );
+const PublicLayout = lazyScreen(loadPublicPages, (module) => module.PublicLayout);
+const EntryPage = lazyScreen(loadPublicPages, (module) => module.EntryPage);
+const EntryTerminatePage = lazyScreen(loadPublicPages, (module) => module.EntryTerminatePage);
+const EntryCompletePage = lazyScreen(loadPublicPages, (module) => module.EntryCompletePage);
+const PasswordResetPage = lazyScreen(loadPublicPages, (module) => module.PasswordResetPage);
+const PasswordResetCompletePage = lazyScreen(loadPublicPages, (module) => module.PasswordResetCompletePage);
 const PlaygroundPage = lazyScreen(
   () => import('./routes/playground/playground-page'),
   (module) => module.PlaygroundPage,
@@ -41,6 +56,12 @@ const NotFoundPage = lazyScreen(
   (module) => module.NotFoundPage,
 );
 
+/** The shell's code downloads while the login calls run; a failure surfaces when the shell renders. */
+const preloadAppShell = () => void loadAppShell().catch(() => undefined);
+
+/** The page-state stores load with the first login that has to reset them, never with a first load. */
+const resetPageStateOfEarlierSession = async () => (await import('./page-state')).resetPageState();
+
 /**
  * The route table. React Router's declarative mode with React.lazy screens: the app fetches its
  * data with TanStack Query, so the data router's loaders and actions would only add their weight
@@ -49,14 +70,26 @@ const NotFoundPage = lazyScreen(
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/login" replace /> },
   { path: '/login', element: <LoginPage /> },
-  // Pre-login pages (SPEC.md §2); the two "complete" views answer every address below them.
-  { path: '/public/pages/entry', element: <PublicPlaceholderPage title="entry" /> },
-  { path: '/public/pages/entry/complete/*', element: <PublicPlaceholderPage title="entryComplete" /> },
-  { path: '/public/pages/entry/terminate', element: <PublicPlaceholderPage title="entryTerminate" /> },
-  { path: '/public/pages/password_reset', element: <PublicPlaceholderPage title="passwordReset" /> },
-  { path: '/public/pages/password_reset/complete/*', element: <PublicPlaceholderPage title="passwordResetComplete" /> },
+  { path: '/logout', element: <LogoutPage /> },
+  // Pre-login pages (SPEC.md §2): no session, a client-credential token for their API calls.
   {
-    element: <RequireSession />,
+    element: <PublicClientGuard />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: '/public/pages/entry', element: <EntryPage /> },
+          { path: '/public/pages/entry/terminate', element: <EntryTerminatePage /> },
+          { path: '/public/pages/password_reset', element: <PasswordResetPage /> },
+        ],
+      },
+    ],
+  },
+  // The separate minimal view for every address below the two "complete" paths; it calls no API.
+  { path: '/public/pages/entry/complete/*', element: <EntryCompletePage /> },
+  { path: '/public/pages/password_reset/complete/*', element: <PasswordResetCompletePage /> },
+  {
+    element: <RequireSession onNewSession={resetPageStateOfEarlierSession} preload={preloadAppShell} />,
     children: [
       {
         element: <AppShell />,
@@ -66,7 +99,7 @@ export const routes: RouteObject[] = [
           { path: '/info/tvstation', element: <PlaceholderPage title="tvStation" /> },
           { path: '/agency/point_service/points', element: <PlaceholderPage title="points" /> },
           { path: '/station/permission/trial_user', element: <PlaceholderPage title="trialUserPermission" /> },
-          { path: '/agency/edit_my_profile', element: <PlaceholderPage title="myProfile" /> },
+          { path: '/agency/edit_my_profile', element: <ProfilePage /> },
           { path: '/playground', element: <PlaygroundPage /> },
           { path: '/playground/examples', element: <PlaygroundExamplesPage /> },
         ],

@@ -50,7 +50,7 @@ describe('ScreenErrorBoundary', () => {
     mockApi(signedInApi());
     const routes: RouteObject[] = [
       {
-        element: <RequireSession />,
+        element: <RequireSession onNewSession={() => undefined} />,
         children: [{ element: <AppShell />, children: [{ path: '/old', element: <MissingChunkScreen /> }] }],
       },
     ];

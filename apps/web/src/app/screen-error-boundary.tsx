@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { GenericErrorPage } from '../components/generic-error-page';
+import { fallbackMessageCode } from '../lib/error-message';
 import { ChunkLoadErrorPage } from './routes/chunk-load-error-page';
 import { ScreenLoadError } from './screen-load-error';
 
@@ -18,7 +19,8 @@ interface ScreenErrorBoundaryState {
 
 /**
  * Catches a screen that failed to load or threw while rendering: a missing chunk gets a page that
- * offers to reload, anything else the generic error page (SPEC.md §2), never a blank screen.
+ * offers to reload, anything else the generic error page (SPEC.md §2) with the error's own
+ * message or the generic one (SPEC.md §8), never a blank screen.
  */
 export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, ScreenErrorBoundaryState> {
   override state: ScreenErrorBoundaryState = { error: null, failed: false };
@@ -37,7 +39,7 @@ export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, Scr
     return this.state.error instanceof ScreenLoadError ? (
       <ChunkLoadErrorPage embedded={embedded} />
     ) : (
-      <GenericErrorPage embedded={embedded} />
+      <GenericErrorPage embedded={embedded} messageCode={fallbackMessageCode(this.state.error)} />
     );
   }
 }

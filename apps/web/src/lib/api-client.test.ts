@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCookie } from '../test/cookies';
 import { apiErrorResponse, jsonResponse, mockApi } from '../test/mock-api';
 import { apiClient, removeAuthorizationHeader, removeUserIdHeader, setAuthorizationHeader, setUserIdHeader } from './api-client';
@@ -77,5 +77,24 @@ describe('apiClient', () => {
     await apiClient.get('things').catch(() => undefined);
 
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe('request timeout', () => {
+  const timeoutWith = async (content: string | null) => {
+    document.head.querySelector('meta[name="tvcm-request-timeout-ms"]')?.remove();
+    if (content !== null)
+      document.head.insertAdjacentHTML('beforeend', `<meta name="tvcm-request-timeout-ms" content="${content}" />`);
+    vi.resetModules();
+    const { REQUEST_TIMEOUT_MS } = await import('./api-client');
+    document.head.querySelector('meta[name="tvcm-request-timeout-ms"]')?.remove();
+    return REQUEST_TIMEOUT_MS;
+  };
+
+  it('is the spec’s 300000 ms unless the page says the deployment waits less', async () => {
+    expect(await timeoutWith(null)).toBe(300_000);
+    expect(await timeoutWith('2000')).toBe(2_000);
+    expect(await timeoutWith('900000')).toBe(300_000);
+    expect(await timeoutWith('soon')).toBe(300_000);
   });
 });

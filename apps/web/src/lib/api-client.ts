@@ -1,9 +1,19 @@
-import { API_BASE_PATH, API_TIMEOUT_MS, USER_ID_HEADER_NAME, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@tvcm/contracts';
+import {
+  API_BASE_PATH,
+  API_TIMEOUT_MS,
+  REQUEST_TIMEOUT_META_NAME,
+  USER_ID_HEADER_NAME,
+  XSRF_COOKIE_NAME,
+  XSRF_HEADER_NAME,
+} from '@tvcm/contracts';
 import ky, { type HTTPError } from 'ky';
-import { ApiError, readErrorBody } from './api-error';
+import { ApiError, fetchOrNetworkError, readErrorBody } from './api-error';
 import { readCookie } from './read-cookie';
 
-const AUTHORIZATION_HEADER_NAME = 'Authorization';
+export const AUTHORIZATION_HEADER_NAME = 'Authorization';
+
+/** The client-credentials grant; it never carries the token it replaces. */
+export const TOKEN_PATH = 'oauth/token';
 
 /** Methods the server checks for the anti-forgery token; safe methods never change state. */
 const XSRF_CHECKED_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -31,6 +41,14 @@ export function removeAuthorizationHeader(): void {
   sessionHeaders.delete(AUTHORIZATION_HEADER_NAME);
 }
 
+const configuredTimeoutMs = Number(document.querySelector<HTMLMetaElement>(`meta[name="${REQUEST_TIMEOUT_META_NAME}"]`)?.content);
+
+/**
+ * How long a call may take before it fails with CES-API09004 (SPEC.md §7, §9): the spec's
+ * 300000 ms, unless the API serving this page configured a shorter wait (WEB_REQUEST_TIMEOUT_MS).
+ */
+export const REQUEST_TIMEOUT_MS = configuredTimeoutMs > 0 ? Math.min(configuredTimeoutMs, API_TIMEOUT_MS) : API_TIMEOUT_MS;
+
 export function hasXsrfToken(): boolean {
   return readCookie(XSRF_COOKIE_NAME) !== undefined;
 }
@@ -40,15 +58,18 @@ export const apiClient = ky.create({
   // Resolved to an absolute address so requests are built alike in browsers and in test
   // environments, whose Request constructor has no page to resolve a bare path against.
   prefixUrl: new URL(import.meta.env.VITE_API_BASE || API_BASE_PATH, window.location.origin).href,
-  timeout: API_TIMEOUT_MS,
+  timeout: REQUEST_TIMEOUT_MS,
   credentials: 'same-origin',
+  fetch: fetchOrNetworkError,
   // TanStack Query owns retries (and knows not to retry 4xx); retrying here too would multiply them.
   retry: 0,
   hooks: {
     beforeRequest: [
       (request) => {
+        const isTokenRequest = request.url.endsWith(`/${TOKEN_PATH}`);
         for (const [name, value] of sessionHeaders) {
-          if (!request.headers.has(name)) request.headers.set(name, value);
+          if (request.headers.has(name) || (isTokenRequest && name === AUTHORIZATION_HEADER_NAME)) continue;
+          request.headers.set(name, value);
         }
         if (XSRF_CHECKED_METHODS.has(request.method)) {
           const token = readCookie(XSRF_COOKIE_NAME);
@@ -56,6 +77,28 @@ export const apiClient = ky.create({
         }
       },
     ],
-    beforeError: [async (error: HTTPError) => new ApiError(error, await readErrorBody(error.response))],
+    afterResponse: [
+      async (request, _options, response) => {
+        // Only a call that carried the public pages' bearer token can meet an expired one (OAU01001);
+        // the renewal code loads with the first such answer, not with every page.
+        if (response.status !== 401 || !request.headers.get(AUTHORIZATION_HEADER_NAME)?.startsWith('Bearer ')) {
+          // ky hands the hook a copy of the answer (a tee). Left unread, it would hold the data the
+          // caller reads, and keep a caller's `body.cancel()` waiting until both copies are done.
+          void response.body?.cancel();
+          return;
+        }
+        const { retryWithRenewedToken } = await import('./client-token');
+        return retryWithRenewedToken(request, response);
+      },
+    ],
+    beforeError: [
+      async (error: HTTPError) => {
+        const apiError = new ApiError(error, await readErrorBody(error.response));
+        // Server faults are reported once per answer, here where every failed call passes
+        // exactly once; the reporting code loads with the first fault.
+        if (apiError.status >= 500) void import('./client-events').then(({ reportServerFault }) => reportServerFault(apiError));
+        return apiError;
+      },
+    ],
   },
 });

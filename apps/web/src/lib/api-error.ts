@@ -23,6 +23,27 @@ export class ApiError extends HTTPError {
   }
 }
 
+/**
+ * The call got no answer at all: the server is down or unreachable, or the browser is offline.
+ * fetch reports that as a bare TypeError, which a programming slip also throws; wrapping it where
+ * the API client calls fetch keeps the two apart (CES-API09003 is for the first only).
+ */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('The server could not be reached', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+/** fetch, with "no answer" failures as NetworkError; aborts (timeouts, cancelled queries) pass unchanged. */
+export async function fetchOrNetworkError(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(input, init);
+  } catch (error) {
+    throw error instanceof TypeError ? new NetworkError(error) : error;
+  }
+}
+
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }

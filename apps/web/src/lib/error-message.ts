@@ -1,7 +1,8 @@
 import { API_ERROR_CODES, CLIENT_ERROR_CODES } from '@tvcm/contracts';
 import { TimeoutError } from 'ky';
-import { ApiError } from './api-error';
+import { ApiError, NetworkError } from './api-error';
 import type { MessageCode } from './i18n';
+import { MessageError } from './message-error';
 
 /** API codes of SPEC.md §8's handled list, with the catalogue entry each one shows. */
 export const HANDLED_CODE_MESSAGES: Readonly<Record<string, MessageCode>> = {
@@ -31,17 +32,19 @@ export interface MessageCodeOptions {
   handled?: readonly MessageCode[];
 }
 
-/** The catalogue entry to show for a failed call: the one place SPEC.md §8 is implemented. */
+/**
+ * The catalogue entry to show for a failed call: the one place SPEC.md §8 is implemented, its
+ * rules in its order. (A server fault is also reported; the API client does that as the answer
+ * arrives, once per answer, rather than each time a screen asks for the message.)
+ */
 export function toMessageCode(error: unknown, options: MessageCodeOptions = {}): MessageCode {
-  if (error instanceof TimeoutError) return CLIENT_ERROR_CODES.timeout;
+  if (error instanceof NetworkError) return CLIENT_ERROR_CODES.networkFailure;
   if (error instanceof ApiError) return apiErrorMessageCode(error, options.handled ?? []);
-  // fetch rejects with a TypeError when the request never got an answer (offline, DNS, refused).
-  if (error instanceof TypeError) return CLIENT_ERROR_CODES.networkFailure;
+  if (error instanceof TimeoutError) return CLIENT_ERROR_CODES.timeout;
   return CLIENT_ERROR_CODES.unexpectedRetry;
 }
 
 function apiErrorMessageCode(error: ApiError, screenHandled: readonly MessageCode[]): MessageCode {
-  // Server faults are worth retrying later; reporting to monitoring hooks in here once it exists.
   if (error.status >= 500) return CLIENT_ERROR_CODES.unexpectedRetry;
   const items = error.body?.errors ?? [];
   const first = items[0];
@@ -54,4 +57,14 @@ function apiErrorMessageCode(error: ApiError, screenHandled: readonly MessageCod
   if (handled) return handled;
   if (SESSION_STATE_CODES.includes(first.code)) return CLIENT_ERROR_CODES.connectionState;
   return CLIENT_ERROR_CODES.unexpectedContactAdmin;
+}
+
+/**
+ * The message of the fallback screen for an error that reached it (SPEC.md §8): its own message
+ * when it carries one, the connection messages when no answer came, otherwise CES-API09001.
+ */
+export function fallbackMessageCode(error: unknown): MessageCode {
+  if (error instanceof MessageError) return error.messageCode;
+  if (error instanceof NetworkError || error instanceof TimeoutError) return toMessageCode(error);
+  return CLIENT_ERROR_CODES.unexpectedRetry;
 }

@@ -6,10 +6,17 @@ import ja from '../locales/ja/translation.json';
 
 /**
  * The `ja` catalogue comes in parts: `translation.json` holds what every page may need (errors,
- * validation, login, 404) and ships with the first load; `shell.json` holds the logged-in shell's
- * text and arrives with the shell's code (see `addCataloguePart`). Keys are the same either way.
+ * validation, login) and ships with the first load; `shell.json` holds the logged-in shell's
+ * text and arrives with the shell's code (see `addCataloguePart`), as the other parts arrive with
+ * their pages' code (the profile page with its terms of service, the logout and 404 pages). Keys
+ * are the same either way.
  */
-export type Catalogue = typeof ja & typeof shellCatalogue;
+export type Catalogue = typeof ja &
+  typeof shellCatalogue &
+  typeof import('../locales/ja/public.json') &
+  typeof import('../locales/ja/profile.json') &
+  typeof import('../locales/ja/logout.json') &
+  typeof import('../locales/ja/not-found.json');
 
 export const resources = { ja: { translation: ja } } as const;
 

@@ -1,8 +1,9 @@
 import { QUERY_MAX_RETRIES } from '@tvcm/contracts';
 import { describe, expect, it } from 'vitest';
-import { apiErrorResponse, mockApi } from '../test/mock-api';
+import { apiErrorResponse, jsonResponse, mockApi } from '../test/mock-api';
 import { apiClient } from './api-client';
 import { createQueryClient, shouldRetry } from './query-client';
+import { useToastStore } from './toasts';
 
 async function failureWithStatus(status: number): Promise<unknown> {
   mockApi({ 'GET /api/probe': () => apiErrorResponse(status, 'X', '/probe') });
@@ -27,5 +28,75 @@ describe('createQueryClient', () => {
   it('applies the defaults of the architecture', () => {
     const queries = createQueryClient().getDefaultOptions().queries;
     expect(queries).toMatchObject({ refetchOnWindowFocus: false, networkMode: 'always', retry: shouldRetry });
+  });
+});
+
+describe('failures as toasts', () => {
+  const messages = () => useToastStore.getState().toasts.map((toast) => toast.message);
+  const UNEXPECTED = '予期しないエラーが発生しました。お手数ですが、システム管理者にお問い合わせください。';
+
+  it('turns a burst of 10 concurrent failing calls into one toast', async () => {
+    mockApi({ 'POST /api/probe': () => apiErrorResponse(400, 'VAL00001', '/probe') });
+    const queryClient = createQueryClient();
+
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        queryClient
+          .getMutationCache()
+          .build(queryClient, { mutationFn: () => apiClient.post('probe').json() })
+          .execute(undefined)
+          .catch(() => undefined),
+      ),
+    );
+
+    expect(messages()).toEqual([UNEXPECTED]);
+  });
+
+  it('leaves a first failure to the screen, and toasts a failed refresh of data on screen', async () => {
+    let fail = true;
+    mockApi({ 'GET /api/probe': () => (fail ? apiErrorResponse(409, 'USR00011', '/probe') : jsonResponse(200, { ok: true })) });
+    const queryClient = createQueryClient();
+    const options = { queryKey: ['probe'], queryFn: () => apiClient.get('probe').json(), retry: false };
+
+    await queryClient.fetchQuery(options).catch(() => undefined);
+    expect(messages()).toEqual([]);
+
+    fail = false;
+    await queryClient.fetchQuery(options);
+    fail = true;
+    await queryClient.refetchQueries({ queryKey: ['probe'] });
+    expect(messages()).toEqual(['ユーザー情報が他の操作で更新されています。画面を再読み込みしてから、再度お試しください。']);
+  });
+
+  it('toasts every failure of a query no screen reports, and none of a silent one', async () => {
+    mockApi({ 'GET /api/probe': () => apiErrorResponse(409, 'USR00011', '/probe') });
+    const queryClient = createQueryClient();
+    const fetch = (errorToast: boolean) =>
+      queryClient
+        .fetchQuery({
+          queryKey: ['probe', errorToast],
+          queryFn: () => apiClient.get('probe').json(),
+          retry: false,
+          meta: { errorToast },
+        })
+        .catch(() => undefined);
+
+    await fetch(false);
+    expect(messages()).toEqual([]);
+    await fetch(true);
+    expect(messages()).toHaveLength(1);
+  });
+
+  it('lets a mutation opt out when its screen explains the failure itself', async () => {
+    mockApi({ 'POST /api/probe': () => apiErrorResponse(400, 'VAL00001', '/probe') });
+    const queryClient = createQueryClient();
+
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: () => apiClient.post('probe').json(), meta: { errorToast: false } })
+      .execute(undefined)
+      .catch(() => undefined);
+
+    expect(messages()).toEqual([]);
   });
 });

@@ -1,6 +1,25 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { QUERY_MAX_RETRIES } from '@tvcm/contracts';
 import { isClientError } from './api-error';
+import { showErrorToast } from './error-toast';
+
+/**
+ * How a failed call is shown. Unset: a query's first failure is the screen's to show (an error
+ * page or an inline message), a failed refresh of data already on screen becomes a toast, and a
+ * failed mutation always does. `true`: a toast for every failure, for queries no screen reports
+ * (the notification poll). `false`: no toast, for calls whose failure is silent (SPEC.md §7) or
+ * handled where they are made (the login guard).
+ */
+interface ErrorToastMeta extends Record<string, unknown> {
+  errorToast?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: ErrorToastMeta;
+    mutationMeta: ErrorToastMeta;
+  }
+}
 
 /** A 4xx will fail the same way again, so only network, timeout and server failures are retried. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -9,6 +28,17 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        const toast = query.meta?.errorToast ?? query.state.data !== undefined;
+        if (toast) showErrorToast(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.errorToast !== false) showErrorToast(error);
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: shouldRetry,

@@ -4,6 +4,7 @@ import {
   type NotificationsResponse,
   type PointStatusResponse,
   type User,
+  type UserLoginsResponse,
 } from '@tvcm/contracts';
 import { type ApiHandlers, jsonResponse } from './mock-api';
 
@@ -48,11 +49,21 @@ export function buildNotifications(lit: Partial<NotificationsResponse> = {}): No
   };
 }
 
+export const SIGNED_IN_SESSION_ID = 'c0ffee00-0000-4000-8000-000000000001';
+
+export function buildLoginHistory(userId = SIGNED_IN_USER_ID, sessionId = SIGNED_IN_SESSION_ID): UserLoginsResponse {
+  return {
+    user: { id: userId, session: { id: sessionId } },
+    logins: [{ loggedInAt: '2026-04-01T00:00:00.000Z', ipAddress: '127.0.0.1', userAgent: 'test' }],
+  };
+}
+
 interface SignedInAnswers {
   user?: User;
   licence?: LicenseResponse;
   notifications?: NotificationsResponse;
   points?: PointStatusResponse;
+  sessionId?: string;
 }
 
 /** Handlers for a logged-in session with the shell's calls; `extra` adds or replaces handlers. */
@@ -62,6 +73,7 @@ export function signedInApi(answers: SignedInAnswers = {}, extra: ApiHandlers = 
   return {
     'GET /api/sessions': () => jsonResponse(200, { userId: user.id }),
     [`GET /api/users/${user.id}`]: () => jsonResponse(200, user),
+    [`GET /api/users/${user.id}/logins`]: () => jsonResponse(200, buildLoginHistory(user.id, answers.sessionId)),
     'GET /api/auth/licenses/base': () => jsonResponse(200, licence),
     'GET /api/notifications': () => jsonResponse(200, answers.notifications ?? buildNotifications()),
     [`GET /api/points/companies/${licence.company.code}/status`]: () =>

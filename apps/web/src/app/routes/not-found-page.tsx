@@ -3,6 +3,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CenteredPage } from '../../components/centered-page';
+import { addCataloguePart } from '../../lib/i18n';
+import notFoundCatalogue from '../../locales/ja/not-found.json';
+
+// Most visits never see this page: its text travels with its code, not with every first load.
+addCataloguePart(notFoundCatalogue);
 
 export function NotFoundPage() {
   const { t } = useTranslation();

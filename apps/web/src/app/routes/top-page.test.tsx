@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { FUNCTION_LICENCES as L } from '@tvcm/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiErrorResponse, mockApi } from '../../test/mock-api';
 import { renderRoutes } from '../../test/render-routes';
 import { buildLicence, buildNotifications, buildUser, signedInApi } from '../../test/shell-fixtures';
@@ -71,13 +71,14 @@ describe('TopPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the message of the failure when the user cannot be loaded, keeping the menu', async () => {
+  it('shows the error page rather than a half-loaded shell when the user cannot be loaded', async () => {
     mockApi(signedInApi({}, { 'GET /api/users/7': () => apiErrorResponse(404, 'USR04001', '/users/7') }));
     renderRoutes(routes, '/top');
 
-    expect(
-      await (await mainArea()).findByText('予期しないエラーが発生しました。お手数ですが、システム管理者にお問い合わせください。'),
-    ).toBeInTheDocument();
-    expect(await screen.findByRole('navigation', { name: 'サイドメニュー' })).toBeInTheDocument();
+    expect(await screen.findByText('予期しないエラーが発生しました。しばらくしてから再度お試しください。')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'サイドメニュー' })).not.toBeInTheDocument();
+    // React reports the error its boundary caught.
+    expect(vi.mocked(console.error)).toHaveBeenCalled();
+    vi.mocked(console.error).mockClear();
   });
 });

@@ -22,9 +22,11 @@ export function TopPage() {
   const notifications = useNotifications();
   const menu = useMemo(() => (licence.data ? computeMenu(licence.data) : undefined), [licence.data]);
 
-  const failure = user.error ?? licence.error;
-  if (failure) return <InlineError>{t(`errors.${toMessageCode(failure)}`)}</InlineError>;
-  if (!user.data || !menu) return <LoadingOverlay />;
+  if (!user.data || !menu) {
+    // A failed refresh of data already shown is a toast (the query client's rule), not this.
+    const failure = user.error ?? licence.error;
+    return failure ? <InlineError>{t(`errors.${toMessageCode(failure)}`)}</InlineError> : <LoadingOverlay />;
+  }
 
   return (
     <Stack spacing={4}>

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { FUNCTION_LICENCES as L, TRIAL_COMPANY_CODE_PREFIX } from '@tvcm/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useProgramGuideStore } from '../../features/program-guide/store';
 import { SIDE_MENU_STORAGE_KEY, useSideMenuStore } from '../../features/shell/store';
+import { apiClient } from '../../lib/api-client';
 import { setCookie } from '../../test/cookies';
 import { apiErrorResponse, emptyResponse, jsonResponse, mockApi } from '../../test/mock-api';
 import { renderRoutes } from '../../test/render-routes';
@@ -140,7 +142,7 @@ describe('AppShell', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('logs out: ends the session on the server, forgets the cached data and goes to the login page', async () => {
+  it('logs out: ends the session on the server, forgets the page state and the cached data, and shows the logout page', async () => {
     setCookie('XSRF-TOKEN', 'token-9');
     let loggedIn = true;
     const requests = mockApi(
@@ -157,14 +159,42 @@ describe('AppShell', () => {
       ),
     );
     const { user, location, queryClient } = renderRoutes(routes, '/top');
+    await within(await banner()).findByText('管理者ID：山田 太郎 様');
+    useProgramGuideStore.getState().selectCm({ id: 'cm-1' });
 
     await user.click(await within(await banner()).findByRole('button', { name: 'ログアウト' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'ログイン' })).toBeInTheDocument();
-    expect(location().pathname).toBe('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ログアウトしました' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/logout');
+    expect(screen.getByRole('link', { name: 'ログイン画面へ' })).toHaveAttribute('href', '/login');
     expect(requests.find((request) => request.method === 'DELETE')?.headers.get('X-XSRF-TOKEN')).toBe('token-9');
+    expect(useProgramGuideStore.getState().selectedCm).toBeNull();
     expect(queryClient.getQueryData(['notifications'])).toBeUndefined();
     expect(queryClient.getQueryData(['users', 7])).toBeUndefined();
+    // The user-id header is gone: the next call goes without it.
+    await apiClient.get('sessions').catch(() => undefined);
+    expect(requests.at(-1)?.headers.has('X-User-ID')).toBe(false);
+  });
+
+  it('stays logged in, with a message, when the server cannot be reached to log out', async () => {
+    mockApi(
+      signedInApi(
+        {},
+        {
+          'DELETE /api/sessions': () => {
+            throw new TypeError('Failed to fetch');
+          },
+        },
+      ),
+    );
+    const { user, location } = renderRoutes(routes, '/top');
+
+    await user.click(await within(await banner()).findByRole('button', { name: 'ログアウト' }));
+
+    expect(await within(await banner()).findByRole('alert')).toHaveTextContent(
+      'サーバーに接続できません。ネットワーク環境をご確認ください。',
+    );
+    expect(location().pathname).toBe('/top');
   });
 
   it('shows a placeholder route inside the shell', async () => {
@@ -197,5 +227,9 @@ describe('AppShell', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'ログイン' })).toBeInTheDocument();
     expect(location().search).toBe('?redirect=%2Ftop');
+    // The toast says why, on the login page.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '接続状態に問題が発生しました。お手数ですが、再度ログインしてください。',
+    );
   });
 });

@@ -1,14 +1,11 @@
 import Box from '@mui/material/Box';
-import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation, useOutletContext } from 'react-router';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useLicence } from '../../features/auth/api/get-licence';
-import { authKeys } from '../../features/auth/api/get-session';
 import { useUser } from '../../features/auth/api/get-user';
-import { useSessionUserId } from '../../features/auth/components/require-session';
+import { useSessionContext } from '../../features/auth/components/require-session';
 import { useNotifications } from '../../features/notifications/api/get-notifications';
-import { isApiError } from '../../lib/api-error';
 import { addCataloguePart } from '../../lib/i18n';
 import shellCatalogue from '../../locales/ja/shell.json';
 import { ScreenErrorBoundary } from '../screen-error-boundary';
@@ -23,24 +20,18 @@ const MAIN_CONTENT_ID = 'main-content';
 
 /**
  * The layout of every logged-in page (SPEC.md §1): the top bar (`banner`), the side menu
- * (`navigation`) and the page itself (`main`). The page starts loading at once, alongside the
- * user and licence calls, and its failures stay inside the content area so the menu keeps working.
+ * (`navigation`) and the page itself (`main`). The guard above has loaded the user and the
+ * licence already; a page's failures stay inside the content area so the menu keeps working.
  */
 export function AppShell() {
   const sessionContext = useOutletContext();
-  const user = useUser(useSessionUserId());
+  const { userId, termsAccepted } = useSessionContext();
+  const user = useUser(userId);
   const licence = useLicence();
-  // Polls for as long as the shell is shown, that is, while the user is logged in.
-  const notifications = useNotifications();
+  // Polls for as long as the shell is shown, that is, while the user is logged in; a user who has
+  // not accepted the terms yet has no menu for the badges.
+  const notifications = useNotifications({ enabled: termsAccepted });
   const location = useLocation();
-  const queryClient = useQueryClient();
-
-  // A poll refused with 401 means the session ended elsewhere (expiry, logout in another tab):
-  // asking the guard to check again sends the user to the login page instead of stale badges.
-  const sessionEnded = isApiError(notifications.error, 401);
-  useEffect(() => {
-    if (sessionEnded) void queryClient.invalidateQueries({ queryKey: authKeys.session() });
-  }, [sessionEnded, queryClient]);
 
   return (
     <Box
@@ -54,7 +45,7 @@ export function AppShell() {
     >
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <TopBar user={user.data} licence={licence.data} />
-      <SideMenu licence={licence} notifications={notifications.data} />
+      <SideMenu licence={licence} notifications={notifications.data} termsAccepted={termsAccepted} />
       <Box
         component="main"
         id={MAIN_CONTENT_ID}
@@ -63,7 +54,7 @@ export function AppShell() {
       >
         <ScreenErrorBoundary resetKey={location.pathname} embedded>
           <Suspense fallback={<LoadingOverlay />}>
-            {/* Pages below read the session (useSessionUserId) from the guard above the shell. */}
+            {/* Pages below read the session (useSessionContext) from the guard above the shell. */}
             <Outlet context={sessionContext} />
           </Suspense>
         </ScreenErrorBoundary>

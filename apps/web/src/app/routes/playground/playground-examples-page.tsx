@@ -1,4 +1,3 @@
-import Alert, { type AlertColor } from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,38 +5,25 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CLIENT_ERROR_CODES, TOAST_AUTO_HIDE_MS } from '@tvcm/contracts';
+import { CLIENT_ERROR_CODES } from '@tvcm/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { showToast } from '../../../lib/toasts';
 import { PlaygroundSection } from './playground-section';
-
-interface Toast {
-  severity: Extract<AlertColor, 'success' | 'error'>;
-  message: string;
-  /** Restarts the timer when an equal toast replaces the shown one (SPEC.md §4). */
-  key: number;
-}
 
 const SAMPLE_CART_QUANTITY = 3;
 
-/** `/playground/examples`: the interactive blocks, a toast and a dialog, as the app uses them. */
+/**
+ * `/playground/examples`: the interactive blocks, a toast and a dialog, as the app uses them. The
+ * toasts are the app's own (top right, replaced rather than stacked when repeated).
+ */
 export function PlaygroundExamplesPage() {
   const { t } = useTranslation();
-  // The last toast stays set while it closes, so its exit animation still has something to show.
-  const [toast, setToast] = useState<Toast | null>(null);
-  const [toastOpen, setToastOpen] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const dialogTitleId = useId();
-
-  const showToast = (severity: Toast['severity'], message: string) => {
-    setToast({ severity, message, key: Date.now() });
-    setToastOpen(true);
-  };
-  const closeToast = () => setToastOpen(false);
 
   return (
     <Stack spacing={3}>
@@ -71,19 +57,6 @@ export function PlaygroundExamplesPage() {
           {t('playground.openDialog')}
         </Button>
       </PlaygroundSection>
-      <Snackbar
-        key={toast?.key}
-        open={toastOpen}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        autoHideDuration={toast?.severity === 'error' ? TOAST_AUTO_HIDE_MS.error : TOAST_AUTO_HIDE_MS.other}
-        onClose={(_, reason) => reason !== 'clickaway' && closeToast()}
-      >
-        {toast ? (
-          <Alert severity={toast.severity} variant="filled" onClose={closeToast} closeText={t('playground.close')}>
-            {toast.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
       <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} aria-labelledby={dialogTitleId}>
         <DialogTitle id={dialogTitleId}>{t('playground.dialogTitle')}</DialogTitle>
         <DialogContent>

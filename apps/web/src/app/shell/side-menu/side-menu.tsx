@@ -21,13 +21,15 @@ const LOGO_SIZE_PX = 36;
 interface SideMenuProps {
   licence: UseQueryResult<LicenseResponse>;
   notifications: NotificationsResponse | undefined;
+  /** Until the terms of service are accepted, the menu only says how to get it (SPEC.md §4). */
+  termsAccepted: boolean;
 }
 
 /**
  * The side menu (SPEC.md §2, §4, §9): what the licences allow, open or collapsed, remembered for
  * the browser session. Its width follows the spec's table, wider when its content scrolls.
  */
-export function SideMenu({ licence, notifications }: SideMenuProps) {
+export function SideMenu({ licence, notifications, termsAccepted }: SideMenuProps) {
   const { t } = useTranslation();
   const isOpen = useSideMenuStore((state) => state.isOpen);
   const toggle = useSideMenuStore((state) => state.toggle);
@@ -35,7 +37,10 @@ export function SideMenu({ licence, notifications }: SideMenuProps) {
   const overflowing = useVerticalOverflow(scrollAreaRef);
   const [classicScrollbar] = useState(() => scrollbarWidth() > 0);
   const scrollAreaId = useId();
-  const menu = useMemo(() => (licence.data ? computeMenu(licence.data) : undefined), [licence.data]);
+  const menu = useMemo(
+    () => (licence.data && termsAccepted ? computeMenu(licence.data) : undefined),
+    [licence.data, termsAccepted],
+  );
   const collapsed = !isOpen;
 
   return (
@@ -77,7 +82,8 @@ export function SideMenu({ licence, notifications }: SideMenuProps) {
       <Box id={scrollAreaId} ref={scrollAreaRef} sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', pb: 2 }}>
         {/* The one child whose size the overflow measurement follows. */}
         <div>
-          {licence.isError && !menu && (
+          {!termsAccepted && <MenuNotice severity="info" collapsed={collapsed} message={t('menu.termsPending')} />}
+          {termsAccepted && licence.isError && !menu && (
             <MenuNotice severity="error" collapsed={collapsed} message={t(`errors.${toMessageCode(licence.error)}`)} />
           )}
           {menu?.length === 0 && <MenuNotice severity="info" collapsed={collapsed} message={t('menu.noLicence')} />}

@@ -4,12 +4,12 @@ import type { LicenseResponse, User } from '@tvcm/contracts';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../components/text-link';
 import { LogoutButton } from '../../../features/auth/components/logout-button';
+import { PROFILE_PATH } from '../../../features/auth/paths';
 import { displayNameFormat } from '../../../features/shell/display-name';
 import { mainSiteHref } from '../../../features/shell/menu/menu-href';
+import { resetPageState } from '../../page-state';
 import { PointBalance } from './point-balance';
 
-/** Routed by this app (a placeholder for now), so a client-side link. */
-const MY_PAGE_PATH = '/agency/edit_my_profile';
 /** A page of the main site. */
 const HELP_PATH = '/help';
 
@@ -49,8 +49,8 @@ export function TopBar({ user, licence }: TopBarProps) {
         </Typography>
       )}
       <TextLink href={mainSiteHref(HELP_PATH)}>{t('shell.help')}</TextLink>
-      <TextLink to={MY_PAGE_PATH}>{t('shell.myPage')}</TextLink>
-      <LogoutButton />
+      <TextLink to={PROFILE_PATH}>{t('shell.myPage')}</TextLink>
+      <LogoutButton resetPageState={resetPageState} />
       {licence?.isPointServiceAvailable && <PointBalance companyCode={licence.company.code} />}
     </Box>
   );

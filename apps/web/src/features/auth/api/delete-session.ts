@@ -1,8 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { apiClient, removeAuthorizationHeader, removeUserIdHeader } from '../../../lib/api-client';
+import { useNavigate } from 'react-router';
+import { apiClient, removeUserIdHeader } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { LOGOUT_PATH } from '../paths';
 
+/** Ends the session on the server; one that has already ended counts as ended. */
 export async function deleteSession(): Promise<void> {
   try {
     await apiClient.delete('sessions');
@@ -10,32 +13,34 @@ export async function deleteSession(): Promise<void> {
     // Already ended (expired, or logged out in another tab): the outcome the user asked for.
     if (!isApiError(error, 401)) throw error;
   }
-  removeUserIdHeader();
-  removeAuthorizationHeader();
 }
 
 /**
- * Ends the session and forgets everything fetched for this user, so nothing of theirs is shown
- * to the next one and the notification polling stops. Plain state rather than useMutation: the
- * mutation observer would add about 1 KB to every logged-in page's first load for one button.
+ * SPEC.md §4's logout: end the session, remove the user-id header, forget the page state and
+ * everything fetched for this user (the notification polling stops with it), and show the logout
+ * page. The server goes first: when it cannot be reached, the user is still logged in there and
+ * keeps their page. Plain state rather than useMutation: the mutation observer would add about
+ * 1 KB to every logged-in page's first load for one button.
  */
-export function useDeleteSession() {
+export function useLogout({ resetPageState }: { resetPageState: () => void }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [state, setState] = useState<{ isPending: boolean; error: unknown }>({ isPending: false, error: null });
 
-  /** Resolves true once logged out, false when the call failed (the failure is in `error`). */
-  const logout = useCallback(async (): Promise<boolean> => {
+  const logout = useCallback(async (): Promise<void> => {
     setState({ isPending: true, error: null });
     try {
       await deleteSession();
     } catch (error) {
       setState({ isPending: false, error });
-      return false;
+      return;
     }
+    removeUserIdHeader();
+    resetPageState();
+    // Leave the guarded pages first, so that nothing asks for the session again meanwhile.
+    navigate(LOGOUT_PATH, { replace: true });
     queryClient.removeQueries();
-    setState({ isPending: false, error: null });
-    return true;
-  }, [queryClient]);
+  }, [navigate, queryClient, resetPageState]);
 
   return { logout, isPending: state.isPending, error: state.error };
 }

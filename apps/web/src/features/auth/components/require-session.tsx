@@ -1,50 +1,95 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { CLIENT_ERROR_CODES, SESSION_ERROR_PATH } from '@tvcm/contracts';
-import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
-import { GenericErrorPage } from '../../../components/generic-error-page';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { isApiError } from '../../../lib/api-error';
 import { AppQueryProvider } from '../../../lib/app-query-provider';
-import type { MessageCode } from '../../../lib/i18n';
-import { useSession } from '../api/get-session';
+import { MessageError } from '../../../lib/message-error';
+import { LOGIN_PATH, PROFILE_PATH } from '../paths';
+import { type LoginOptions, useLoginState } from '../use-login-state';
+import { useSessionExpiry } from '../use-session-expiry';
 
-interface SessionContext {
+export interface SessionContext {
   userId: number;
+  /** Until the user accepts the terms of service, only the profile page is open to them (SPEC.md §4). */
+  termsAccepted: boolean;
 }
 
-function sessionFailureMessage(error: unknown): MessageCode {
-  return isApiError(error) && error.body?.path === SESSION_ERROR_PATH
-    ? CLIENT_ERROR_CODES.sessionUnavailable
-    : CLIENT_ERROR_CODES.unexpectedRetry;
+/** Where a user sent away by the terms gate was going, for after they accept. */
+export interface TermsGateState {
+  from: string;
+}
+
+interface RequireSessionProps extends LoginOptions {
+  /** Starts loading the pages' code while the login calls run, instead of after them. */
+  preload?: () => void;
 }
 
 /**
- * Layout route for pages that need a logged-in user (SPEC.md §4). Without a session it sends the
- * user to the login page with a `redirect` back to where they were.
+ * Layout route for pages that need a logged-in user: SPEC.md §4's login guard. Each state of the
+ * login has one answer: the page, the profile page (terms not accepted), a spinner, the login
+ * page with a way back, or the error page.
  */
-export function RequireSession() {
+export function RequireSession(props: RequireSessionProps) {
   return (
     <AppQueryProvider>
-      <SessionGate />
+      <SessionGate {...props} />
     </AppQueryProvider>
   );
 }
 
-function SessionGate() {
-  const session = useSession();
+function SessionGate({ onNewSession, preload }: RequireSessionProps) {
+  const login = useLoginState({ onNewSession });
   const location = useLocation();
+  useSessionExpiry();
+  useEffect(() => preload?.(), [preload]);
 
-  // A 401 wins even over cached data: the session ended while the page was open.
-  if (session.isError && isApiError(session.error, 401)) {
-    const search = new URLSearchParams({ redirect: `${location.pathname}${location.search}` });
-    return <Navigate to={`/login?${search}`} replace />;
+  const here = `${location.pathname}${location.search}`;
+  switch (login.status) {
+    case 'loggedIn': {
+      const termsAccepted = login.user.setting.isTermsOfService;
+      if (!termsAccepted && location.pathname !== PROFILE_PATH) {
+        return <Navigate to={PROFILE_PATH} replace state={{ from: here } satisfies TermsGateState} />;
+      }
+      return <Outlet context={{ userId: login.userId, termsAccepted } satisfies SessionContext} />;
+    }
+    case 'error': {
+      if (isApiError(login.error, 401)) return <SessionEnded redirect={here} />;
+      // Raised to the screen's error boundary, which shows the generic error page with its message.
+      if (isApiError(login.error) && login.error.body?.path === SESSION_ERROR_PATH) {
+        throw new MessageError(CLIENT_ERROR_CODES.sessionUnavailable, { cause: login.error });
+      }
+      throw login.error;
+    }
+    // Not logged in yet: mounting the login's queries has started it; the spinner covers both.
+    case 'notLoggedIn':
+    case 'attemptingLogin':
+      return <LoadingOverlay />;
   }
-  if (session.data) return <Outlet context={{ userId: session.data.userId } satisfies SessionContext} />;
-  // Other failures of a background refetch keep showing the page from the data already known.
-  if (session.isError) return <GenericErrorPage messageCode={sessionFailureMessage(session.error)} />;
+}
+
+/**
+ * The session has ended (expired, logged out elsewhere): to the login page with a way back, and
+ * nothing fetched for the ended session stays in the cache for whoever logs in next.
+ */
+function SessionEnded({ redirect }: { redirect: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate(`${LOGIN_PATH}?${new URLSearchParams({ redirect })}`, { replace: true });
+  }, [navigate, redirect]);
+  // Only once the guarded pages are gone: a page still shown would fetch what it lost at once.
+  useEffect(() => () => queryClient.removeQueries(), [queryClient]);
   return <LoadingOverlay />;
+}
+
+/** The login as the guard established it, for pages rendered inside RequireSession. */
+export function useSessionContext(): SessionContext {
+  return useOutletContext<SessionContext>();
 }
 
 /** Id of the logged-in user, for pages rendered inside RequireSession. */
 export function useSessionUserId(): number {
-  return useOutletContext<SessionContext>().userId;
+  return useSessionContext().userId;
 }

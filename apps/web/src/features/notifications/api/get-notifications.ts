@@ -26,9 +26,11 @@ export function notificationsQueryOptions() {
     queryKey: notificationKeys.all,
     queryFn: ({ signal }) => getNotifications({ signal }),
     refetchInterval: NOTIFICATION_POLLING_MS,
+    // No screen shows the poll's failures, so each one is a toast; repeats replace each other.
+    meta: { errorToast: true },
   });
 }
 
-export function useNotifications() {
-  return useQuery(notificationsQueryOptions());
+export function useNotifications({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...notificationsQueryOptions(), enabled });
 }

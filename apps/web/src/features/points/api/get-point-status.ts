@@ -22,6 +22,8 @@ export function pointStatusQueryOptions(companyCode: string) {
   return queryOptions({
     queryKey: pointKeys.status(companyCode),
     queryFn: ({ signal }) => getPointStatus(companyCode, { signal }),
+    // Fails silently (SPEC.md §7): the balance shows its placeholder, no toast.
+    meta: { errorToast: false },
   });
 }
 

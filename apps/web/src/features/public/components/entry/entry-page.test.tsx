@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { API_ERROR_CODES, IDEMPOTENCY_KEY_HEADER } from '@tvcm/contracts';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../../../app/router';
+import { apiErrorResponse, jsonResponse, mockApi, type RecordedRequest } from '../../../../test/mock-api';
+import { renderRoutes } from '../../../../test/render-routes';
+import { existencePath, publicApi } from '../../public-test-api';
+
+type User = ReturnType<typeof renderRoutes>['user'];
+
+const EMAIL = 'hanako@example.co.jp';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
+
+/** Fills every field as a Japanese visitor might: full-width digits, hiragana furigana, a 〒 mark. */
+async function fillForm(user: User, email = EMAIL) {
+  await user.type(await screen.findByRole('textbox', { name: /^会社名/ }), '株式会社　テスト放送');
+  await user.type(field(/^部署名/), '営業部');
+  await user.type(field(/^姓/), '佐藤');
+  await user.type(field(/^名/), '花子');
+  await user.type(field(/^セイ/), 'さとう');
+  await user.type(field(/^メイ/), 'ハナコ');
+  await user.type(field(/^メールアドレス/), email);
+  await user.type(field(/^電話番号/), '０３－１２３４－５６７８');
+  await user.type(field(/^郵便番号/), '〒１０５ー０００１');
+  await user.type(field(/^住所/), '東京都港区虎ノ門１－２－３');
+  const userTypes = screen.getByRole('group', { name: /^ご利用者の種別/ });
+  await user.click(within(userTypes).getByRole('radio', { name: '広告会社' }));
+  const referrals = screen.getByRole('group', { name: /^本サービスを知ったきっかけ/ });
+  await user.click(within(referrals).getByRole('checkbox', { name: 'セミナー' }));
+  await user.click(within(referrals).getByRole('checkbox', { name: 'インターネット' }));
+  await user.click(screen.getByRole('checkbox', { name: /利用規約に同意する/ }));
+  await user.click(screen.getByRole('checkbox', { name: /プライバシーポリシーに同意する/ }));
+}
+
+const submitButton = () => screen.getByRole('button', { name: '確認メールを送信する' });
+const posts = (requests: RecordedRequest[]) => requests.filter((request) => request.url.pathname === '/api/registrations/trials');
+
+describe('trial entry form (/public/pages/entry)', () => {
+  it('shows the required-item messages on an empty submit, linked to their fields, and focuses the first one', async () => {
+    const requests = mockApi(publicApi({}));
+    const { user } = renderRoutes(routes, '/public/pages/entry');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'トライアルのお申し込み' })).toBeInTheDocument();
+    await user.click(submitButton());
+
+    const companyName = field(/^会社名/);
+    await waitFor(() => expect(companyName).toHaveFocus());
+    expect(companyName).toHaveAttribute('aria-invalid', 'true');
+    expect(companyName).toHaveAccessibleDescription('例：株式会社テレビCMマーケット 必須項目です。');
+    expect(field(/^部署名/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('group', { name: /^ご利用者の種別/ })).toHaveAccessibleDescription('必須項目です。');
+    expect(screen.getByRole('group', { name: /^本サービスを知ったきっかけ/ })).toHaveAccessibleDescription('必須項目です。');
+    expect(screen.getByRole('checkbox', { name: /利用規約に同意する/ })).toHaveAccessibleDescription(
+      'ご同意いただける場合は、チェックを入れてください。',
+    );
+    // Company, family and given name, both furigana, email, phone, postal code, address, user type, referral.
+    expect(screen.getAllByText('必須項目です。')).toHaveLength(11);
+    expect(posts(requests)).toHaveLength(0);
+  });
+
+  it('checks a field when the visitor leaves it', async () => {
+    mockApi(publicApi({}));
+    const { user } = renderRoutes(routes, '/public/pages/entry');
+
+    await user.type(await screen.findByRole('textbox', { name: /^セイ/ }), 'Sato');
+    await user.tab();
+    expect(await screen.findByText('カタカナで入力してください。')).toBeInTheDocument();
+
+    await user.type(field(/^電話番号/), '03-1234');
+    await user.tab();
+    expect(await screen.findByText('電話番号は市外局番から、数字10桁または11桁で入力してください。')).toBeInTheDocument();
+
+    await user.type(field(/^住所/), 'あ'.repeat(201));
+    await user.tab();
+    expect(await screen.findByText('200文字以内で入力してください。')).toBeInTheDocument();
+  });
+
+  it('sends the normalised form once, with an Idempotency-Key, and then asks the visitor to open the mail', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const requests = mockApi(
+      publicApi({
+        [existencePath(EMAIL)]: () => jsonResponse(200, { exists: false }),
+        'POST /api/registrations/trials': () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      }),
+    );
+    const { user } = renderRoutes(routes, '/public/pages/entry');
+
+    await fillForm(user);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(screen.getByRole('button', { name: '送信しています…' })).toBeDisabled());
+    answer(jsonResponse(201, { email: EMAIL }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: '確認メールを送信しました' })).toHaveFocus();
+    expect(screen.getByText(`${EMAIL} 宛てに、本登録のご案内をお送りしました。`)).toBeInTheDocument();
+    const [sent] = posts(requests);
+    expect(posts(requests)).toHaveLength(1);
+    expect(sent?.headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(UUID);
+    expect(sent?.headers.get('Authorization')).toBe('Bearer public-token');
+    expect(JSON.parse(sent?.body ?? '')).toEqual({
+      companyName: '株式会社 テスト放送',
+      department: '営業部',
+      familyName: '佐藤',
+      givenName: '花子',
+      familyNameKana: 'サトウ',
+      givenNameKana: 'ハナコ',
+      email: EMAIL,
+      phone: '03-1234-5678',
+      postalCode: '105-0001',
+      address: '東京都港区虎ノ門1-2-3',
+      userType: 2,
+      referralSources: [5, 10],
+      agreedToTerms: true,
+      agreedToPrivacyPolicy: true,
+    });
+  });
+
+  it('says at once, while typing, that the address is already registered', async () => {
+    const requests = mockApi(publicApi({ [existencePath('taken@example.co.jp')]: () => jsonResponse(200, { exists: true }) }));
+    const { user } = renderRoutes(routes, '/public/pages/entry');
+
+    await user.type(await screen.findByRole('textbox', { name: /^メールアドレス/ }), 'ＴＡＫＥＮ@example.co.jp');
+
+    await waitFor(() =>
+      expect(field(/^メールアドレス/)).toHaveAccessibleDescription(
+        'ログイン時のアカウントになります。 このメールアドレスは既に登録されています。ログイン画面からログインしてください。',
+      ),
+    );
+    // Debounced: one look-up for the whole address, none for the incomplete ones before it.
+    expect(requests.filter((request) => request.url.pathname.includes('/existence'))).toHaveLength(1);
+
+    await user.type(field(/^メールアドレス/), 'x');
+    expect(screen.queryByText(/既に登録されています/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    {
+      code: API_ERROR_CODES.idRegistered,
+      status: 409,
+      message: /^このメールアドレスは既に登録されています。ログイン画面からログインしてください。パスワードをお忘れの場合/,
+    },
+    { code: API_ERROR_CODES.tentativeIdRegistered, status: 409, message: /^このメールアドレスは既に仮登録されています。/ },
+    { code: API_ERROR_CODES.tentativeIdDeleted, status: 410, message: /^このメールアドレスのお申し込みは取り消されています。/ },
+  ])('explains $code on the page and sends a corrected form under a new key', async ({ code, status, message }) => {
+    const requests = mockApi(
+      publicApi({
+        [existencePath(EMAIL)]: () => jsonResponse(200, { exists: false }),
+        'POST /api/registrations/trials': () => apiErrorResponse(status, code, '/api/registrations/trials'),
+      }),
+    );
+    const { user } = renderRoutes(routes, '/public/pages/entry');
+
+    await fillForm(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('heading', { level: 1, name: 'トライアルのお申し込み' })).toBeInTheDocument();
+    await user.click(submitButton());
+    await waitFor(() => expect(posts(requests)).toHaveLength(2));
+    const [first, second] = posts(requests).map((request) => request.headers.get(IDEMPOTENCY_KEY_HEADER));
+    expect(second).not.toBe(first);
+  });
+
+  it('keeps the key after a server fault, so sending again cannot create a second entry', async () => {
+    let calls = 0;
+    const requests = mockApi(
+      publicApi({
+        [existencePath(EMAIL)]: () => jsonResponse(200, { exists: false }),
+        'POST /api/registrations/trials': () => {
+          calls += 1;
+          return calls === 1
+            ? apiErrorResponse(503, API_ERROR_CODES.internal, '/api/registrations/trials')
+            : jsonResponse(201, { email: EMAIL });
+        },
+        'POST /api/events': () => new Response(null, { status: 204 }),
+      }),
+    );
+    const { user } = renderRoutes(routes, '/public/pages/entry');
+
+    await fillForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '予期しないエラーが発生しました。しばらくしてから再度お試しください。',
+    );
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('heading', { level: 1, name: '確認メールを送信しました' })).toBeInTheDocument();
+    const [first, second] = posts(requests).map((request) => request.headers.get(IDEMPOTENCY_KEY_HEADER));
+    expect(second).toBe(first);
+  });
+
+  it('links the terms and the privacy policy in a new tab, saying so', async () => {
+    mockApi(publicApi({}));
+    renderRoutes(routes, '/public/pages/entry');
+
+    const terms = await screen.findByRole('link', { name: '利用規約（新しいタブで開きます）' });
+    expect(terms).toHaveAttribute('href', '/terms/');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'プライバシーポリシー（新しいタブで開きます）' })).toHaveAttribute(
+      'href',
+      '/privacy/',
+    );
+  });
+});

@@ -1,0 +1,66 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { API_ERROR_CODES, MAIL_LINK_TOKEN_PARAM } from '@tvcm/contracts';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { InlineError } from '../../../../components/inline-error';
+import { useWithdrawTrialRegistration } from '../../api/withdraw-trial-registration';
+import { apiErrorCodeOf, publicFailureMessage } from '../../failure-message';
+import '../../public-catalogue';
+import { LinkFailure } from '../link-failure';
+import { PublicPanel } from '../public-panel';
+
+/** Why a withdrawal link cannot be used: unknown, or the entry was completed meanwhile. */
+const LINK_ERROR_CODES = [API_ERROR_CODES.mailLinkInvalid, API_ERROR_CODES.idRegistered] as const;
+type LinkErrorCode = (typeof LINK_ERROR_CODES)[number];
+
+/**
+ * `/public/pages/entry/terminate?token=…`, from the confirmation mail: withdraws the tentative
+ * entry, but only when the visitor says so (mail scanners open links too).
+ */
+export function EntryTerminatePage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get(MAIL_LINK_TOKEN_PARAM);
+  const withdrawal = useWithdrawTrialRegistration();
+
+  const failedCode: LinkErrorCode | undefined = token
+    ? LINK_ERROR_CODES.find((code) => code === apiErrorCodeOf(withdrawal.error))
+    : API_ERROR_CODES.mailLinkInvalid;
+  if (failedCode !== undefined) {
+    return (
+      <LinkFailure
+        heading={t('public.entryTerminate.failedHeading')}
+        message={t(`public.entryTerminate.errors.${failedCode}`)}
+        links={[{ to: '/login', label: t('public.layout.toLogin') }]}
+      />
+    );
+  }
+  if (withdrawal.isSuccess) {
+    return (
+      <PublicPanel heading={t('public.entryTerminate.doneHeading')} focusHeading>
+        <Typography role="status">{t('public.entryTerminate.doneBody')}</Typography>
+      </PublicPanel>
+    );
+  }
+  return (
+    <PublicPanel heading={t('public.entryTerminate.heading')}>
+      <Stack spacing={1}>
+        <Typography>{t('public.entryTerminate.lead')}</Typography>
+        <Typography>{t('public.entryTerminate.confirm')}</Typography>
+      </Stack>
+      {withdrawal.error !== null && <InlineError>{publicFailureMessage(withdrawal.error)}</InlineError>}
+      <Button
+        variant="contained"
+        color="error"
+        size="large"
+        disabled={withdrawal.isPending}
+        onClick={() => token && withdrawal.mutate({ token })}
+        sx={{ alignSelf: { sm: 'flex-start' } }}
+      >
+        {withdrawal.isPending ? t('public.entryTerminate.submitting') : t('public.entryTerminate.submit')}
+      </Button>
+    </PublicPanel>
+  );
+}

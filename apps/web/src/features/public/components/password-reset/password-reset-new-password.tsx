@@ -1,0 +1,61 @@
+import Typography from '@mui/material/Typography';
+import { API_ERROR_CODES, MAIL_LINK_PATHS } from '@tvcm/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LoadingOverlay } from '../../../../components/loading-overlay';
+import { useCompletePasswordReset } from '../../api/complete-password-reset';
+import { usePasswordResetToken } from '../../api/get-password-reset-token';
+import { apiErrorCodeOf, publicFailureMessage } from '../../failure-message';
+import { LinkFailure } from '../link-failure';
+import { NewPasswordForm } from '../new-password-form';
+import { PublicPanel } from '../public-panel';
+import { PASSWORD_RESET_COMPLETE_PATH } from './password-reset-complete-page';
+
+/** The link from the reset mail: a new password for the account it was sent to. */
+export function PasswordResetNewPassword({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const tokenQuery = usePasswordResetToken(token);
+  const completion = useCompletePasswordReset();
+
+  // Unknown, used or expired: the server does not say which, and the visitor's next step is the same.
+  const linkDead = [tokenQuery.error, completion.error].some(
+    (error) => apiErrorCodeOf(error) === API_ERROR_CODES.mailLinkInvalid,
+  );
+  if (linkDead || tokenQuery.isError) {
+    return (
+      <LinkFailure
+        heading={t('public.passwordReset.failedHeading')}
+        message={linkDead ? t('public.passwordReset.linkInvalid') : publicFailureMessage(tokenQuery.error)}
+        links={[
+          { to: MAIL_LINK_PATHS.passwordReset, label: t('public.passwordReset.restart') },
+          { to: '/login', label: t('public.layout.toLogin') },
+        ]}
+      />
+    );
+  }
+  if (tokenQuery.isPending) return <LoadingOverlay />;
+
+  const { account } = tokenQuery.data;
+  const complete = async (password: string) => {
+    try {
+      await completion.mutateAsync({ token, password });
+      navigate(PASSWORD_RESET_COMPLETE_PATH, { replace: true });
+    } catch {
+      // Shown from the mutation's state.
+    }
+  };
+
+  return (
+    <PublicPanel heading={t('public.passwordReset.newPasswordHeading')}>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>{t('public.passwordReset.newPasswordLead', { account })}</Typography>
+      <NewPasswordForm
+        account={account}
+        submitLabel={t('public.passwordReset.change')}
+        submittingLabel={t('public.passwordReset.changing')}
+        failure={completion.error === null ? undefined : publicFailureMessage(completion.error)}
+        onSubmit={complete}
+      />
+    </PublicPanel>
+  );
+}

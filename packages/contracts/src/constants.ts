@@ -102,3 +102,15 @@ export const PASSWORD_RULES = {
   /** Not the account (the email address) itself, in any letter case. */
   differentFromAccount: true,
 } as const;
+
+/**
+ * The public pages that mails link to (SPEC.md §2). The API builds the links from these paths and
+ * `PUBLIC_URL`; the web routes the same paths and reads the token from the `token` query parameter.
+ */
+export const MAIL_LINK_PATHS = {
+  trialEntryConfirmation: '/public/pages/entry',
+  trialEntryWithdrawal: '/public/pages/entry/terminate',
+  passwordReset: '/public/pages/password_reset',
+} as const;
+
+export const MAIL_LINK_TOKEN_PARAM = 'token';

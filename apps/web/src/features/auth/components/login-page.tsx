@@ -2,20 +2,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ACCOUNT_MAX_LENGTH, API_ERROR_CODES, type LoginRequest, PASSWORD_RULES } from '@tvcm/contracts';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { API_ERROR_CODES, type LoginRequest, MAIL_LINK_PATHS } from '@tvcm/contracts';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { InlineError } from '../../../components/inline-error';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { Logo } from '../../../components/logo';
 import { TextInputField } from '../../../components/text-input-field';
+import { TextLink } from '../../../components/text-link';
 import { toMessageCode } from '../../../lib/error-message';
 import type { MessageCode } from '../../../lib/i18n';
 import { createSession } from '../api/create-session';
 import { getSession } from '../api/fetch-session';
 import { safeRedirect } from '../safe-redirect';
+import { type LoginFieldErrors, loginFieldErrors } from './login-form-rules';
 
 /** Failures this page explains itself; everything else gets the generic messages of SPEC.md §8. */
 const LOGIN_MESSAGES: readonly MessageCode[] = [API_ERROR_CODES.invalidCredentials, API_ERROR_CODES.tooManyRequests];
@@ -28,12 +29,13 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const target = safeRedirect(searchParams.get('redirect'));
   const [checkingSession, setCheckingSession] = useState(true);
+  const [values, setValues] = useState<LoginRequest>({ account: '', password: '' });
+  const [errors, setErrors] = useState<LoginFieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setIsSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<unknown>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginRequest>({ defaultValues: { account: '', password: '' } });
+  const accountRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
   // Someone already logged in goes straight on. The page calls its two endpoints directly: the
   // query cache belongs to the logged-in pages, and the login page stays light without it.
@@ -50,27 +52,33 @@ export function LoginPage() {
 
   if (checkingSession) return <LoadingOverlay />;
 
-  // The login form checks with react-hook-form's own rules, from the contract's limits, instead
-  // of the zod schema: zod would be the biggest part of the login page's first load, and the
-  // server validates against the schema anyway.
-  const required = t('validation.required');
-  const { ref: accountRef, ...accountField } = register('account', {
-    validate: (value) => value.trim().length > 0 || required,
-    maxLength: { value: ACCOUNT_MAX_LENGTH, message: t('validation.maxLength', { max: ACCOUNT_MAX_LENGTH }) },
-  });
-  const { ref: passwordRef, ...passwordField } = register('password', {
-    required,
-    maxLength: { value: PASSWORD_RULES.maxLength, message: t('validation.maxLength', { max: PASSWORD_RULES.maxLength }) },
-  });
-  const submit = handleSubmit(async (values) => {
+  // After the first attempt, messages follow the input as the user corrects it.
+  const change = (field: keyof LoginRequest) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (submitted) setErrors(loginFieldErrors(next, t));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setSubmitted(true);
+    const found = loginFieldErrors(values, t);
+    setErrors(found);
+    if (found.account || found.password) {
+      (found.account ? accountRef : passwordRef).current?.focus();
+      return;
+    }
     setSubmitError(null);
+    setIsSubmitting(true);
     try {
-      await createSession(values);
+      await createSession({ account: values.account.trim(), password: values.password });
       navigate(target, { replace: true });
     } catch (error) {
       setSubmitError(error);
+      setIsSubmitting(false);
     }
-  });
+  };
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
@@ -101,28 +109,36 @@ export function LoginPage() {
             <InlineError>{t(`errors.${toMessageCode(submitError, { handled: LOGIN_MESSAGES })}`)}</InlineError>
           )}
           <TextInputField
-            {...accountField}
+            name="account"
+            value={values.account}
+            onChange={change('account')}
             inputRef={accountRef}
             label={t('login.account')}
             type="email"
             autoComplete="username"
             required
             fullWidth
-            errorMessage={errors.account?.message}
+            errorMessage={errors.account}
           />
           <TextInputField
-            {...passwordField}
+            name="password"
+            value={values.password}
+            onChange={change('password')}
             inputRef={passwordRef}
             label={t('login.password')}
             type="password"
             autoComplete="current-password"
             required
             fullWidth
-            errorMessage={errors.password?.message}
+            errorMessage={errors.password}
           />
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
             {isSubmitting ? t('login.submitting') : t('login.submit')}
           </Button>
+          <Stack direction="row" spacing={3} sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>
+            <TextLink to={MAIL_LINK_PATHS.passwordReset}>{t('login.forgotPassword')}</TextLink>
+            <TextLink to={MAIL_LINK_PATHS.trialEntryConfirmation}>{t('login.applyForTrial')}</TextLink>
+          </Stack>
         </Stack>
       </Box>
     </Box>

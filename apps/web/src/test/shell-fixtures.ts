@@ -1,6 +1,7 @@
 import {
   AGENCY_LICENCES,
   type LicenseResponse,
+  NO_NOTIFICATIONS,
   type NotificationsResponse,
   type PointStatusResponse,
   type User,
@@ -37,14 +38,7 @@ export function buildLicence(overrides: Partial<LicenseResponse> = {}): LicenseR
 
 export function buildNotifications(lit: Partial<NotificationsResponse> = {}): NotificationsResponse {
   return {
-    existsUnpurchasedCart: false,
-    existsUnpurchasedCartCU: false,
-    receivedCart: false,
-    receivedCartCU: false,
-    proceededBooking: false,
-    proceededBookingCU: false,
-    receivedOfferPurchase: false,
-    receivedOfferPurchaseCU: false,
+    ...NO_NOTIFICATIONS,
     ...lit,
   };
 }

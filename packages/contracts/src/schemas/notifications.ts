@@ -25,3 +25,15 @@ export const notificationsResponseSchema = z.object({
   receivedOfferPurchaseCU: z.boolean(),
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+/** Every flag off: a company with nothing waiting. */
+export const NO_NOTIFICATIONS: NotificationsResponse = {
+  existsUnpurchasedCart: false,
+  existsUnpurchasedCartCU: false,
+  receivedCart: false,
+  receivedCartCU: false,
+  proceededBooking: false,
+  proceededBookingCU: false,
+  receivedOfferPurchase: false,
+  receivedOfferPurchaseCU: false,
+};

@@ -1,4 +1,4 @@
-import { notificationsResponseSchema } from '@tvcm/contracts';
+import { NO_NOTIFICATIONS, notificationsResponseSchema } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createCart, createCompany, createPurchaseOffer, createUser, TEST_PASSWORD } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -19,16 +19,7 @@ async function memberOfNewCompany(businessType: 'ADVERTISING_COMPANY' | 'BROAD_C
   return { company, browser };
 }
 
-const ALL_OFF = {
-  existsUnpurchasedCart: false,
-  existsUnpurchasedCartCU: false,
-  receivedCart: false,
-  receivedCartCU: false,
-  proceededBooking: false,
-  proceededBookingCU: false,
-  receivedOfferPurchase: false,
-  receivedOfferPurchaseCU: false,
-};
+const ALL_OFF = NO_NOTIFICATIONS;
 
 describe('GET /api/notifications', () => {
   it('answers all eight flags off for a company with no records', async () => {

@@ -6,7 +6,7 @@ import { TextLink } from '../../../components/text-link';
 import { LogoutButton } from '../../../features/auth/components/logout-button';
 import { PROFILE_PATH } from '../../../features/auth/paths';
 import { displayNameFormat } from '../../../features/shell/display-name';
-import { mainSiteHref } from '../../../features/shell/menu/menu-href';
+import { mainSiteHref } from '../../../lib/site-urls';
 import { resetPageState } from '../../page-state';
 import { PointBalance } from './point-balance';
 

@@ -1,18 +1,11 @@
-import type { NotificationsResponse } from '@tvcm/contracts';
+import { NO_NOTIFICATIONS, type NotificationsResponse } from '@tvcm/contracts';
 import { describe, expect, it } from 'vitest';
 import type { MenuEntry, MenuLink } from './compute-menu';
 import { badgeStateOf, entryBadge } from './menu-badge';
 
 function notifications(lit: Partial<NotificationsResponse> = {}): NotificationsResponse {
   return {
-    existsUnpurchasedCart: false,
-    existsUnpurchasedCartCU: false,
-    receivedCart: false,
-    receivedCartCU: false,
-    proceededBooking: false,
-    proceededBookingCU: false,
-    receivedOfferPurchase: false,
-    receivedOfferPurchaseCU: false,
+    ...NO_NOTIFICATIONS,
     ...lit,
   };
 }

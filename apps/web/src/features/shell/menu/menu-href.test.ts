@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mainSiteHref, menuHref, siteBasesFrom } from './menu-href';
+import { mainSiteHref, siteBasesFrom } from '../../../lib/site-urls';
+import { menuHref } from './menu-href';
 
 describe('siteBasesFrom', () => {
   it('defaults to this origin, with the data-sales site under /data_sales', () => {

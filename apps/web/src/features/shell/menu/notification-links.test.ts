@@ -1,18 +1,15 @@
-import { AGENCY_LICENCES, FUNCTION_LICENCES as L, type LicenseResponse, type NotificationsResponse } from '@tvcm/contracts';
+import {
+  AGENCY_LICENCES,
+  FUNCTION_LICENCES as L,
+  type LicenseResponse,
+  NO_NOTIFICATIONS,
+  type NotificationsResponse,
+} from '@tvcm/contracts';
 import { describe, expect, it } from 'vitest';
 import { computeMenu } from './compute-menu';
 import { notificationLinks } from './notification-links';
 
-const none: NotificationsResponse = {
-  existsUnpurchasedCart: false,
-  existsUnpurchasedCartCU: false,
-  receivedCart: false,
-  receivedCartCU: false,
-  proceededBooking: false,
-  proceededBookingCU: false,
-  receivedOfferPurchase: false,
-  receivedOfferPurchaseCU: false,
-};
+const none: NotificationsResponse = NO_NOTIFICATIONS;
 
 function agencyLicence(companyLicences: LicenseResponse['company']['functionLicenses']): LicenseResponse {
   return {

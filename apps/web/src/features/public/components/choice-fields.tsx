@@ -5,7 +5,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
-import { type Ref, useId } from 'react';
+import { type ReactElement, type Ref, useId } from 'react';
 
 export interface ChoiceOption<Value> {
   value: Value;
@@ -26,18 +26,19 @@ interface ChoiceFieldProps<Value> {
 const legendSx = { mb: 1, typography: 'body2', fontWeight: 600, color: 'text.primary' } as const;
 const optionsSx = { columnGap: 3, rowGap: 0 } as const;
 
-/** One of several, as native radio buttons in a fieldset whose legend names the group. */
-export function RadioChoiceField<Value extends string | number>({
+/**
+ * The frame both choice fields share: a fieldset whose legend names the group, the options in a
+ * row, and the message under them, linked for assistive technology.
+ */
+function ChoiceFieldset<Value extends string | number>({
   legend,
-  name,
   options,
   required = false,
   errorMessage,
-  onBlur,
-  inputRef,
-  value,
-  onChange,
-}: ChoiceFieldProps<Value> & { value: Value | undefined; onChange: (value: Value) => void }) {
+  renderControl,
+}: Pick<ChoiceFieldProps<Value>, 'legend' | 'options' | 'required' | 'errorMessage'> & {
+  renderControl: (option: ChoiceOption<Value>, index: number) => ReactElement;
+}) {
   const errorId = useId();
   const invalid = errorMessage !== undefined;
   return (
@@ -47,20 +48,7 @@ export function RadioChoiceField<Value extends string | number>({
       </FormLabel>
       <FormGroup row sx={optionsSx}>
         {options.map((option, index) => (
-          <FormControlLabel
-            key={String(option.value)}
-            label={option.label}
-            control={
-              <Radio
-                name={name}
-                value={String(option.value)}
-                checked={value === option.value}
-                onChange={() => onChange(option.value)}
-                onBlur={onBlur}
-                inputRef={index === 0 ? inputRef : undefined}
-              />
-            }
-          />
+          <FormControlLabel key={String(option.value)} label={option.label} control={renderControl(option, index)} />
         ))}
       </FormGroup>
       {invalid && <FormHelperText id={errorId}>{errorMessage}</FormHelperText>}
@@ -68,48 +56,58 @@ export function RadioChoiceField<Value extends string | number>({
   );
 }
 
-/** Any number of several, as checkboxes in a fieldset whose legend names the group. */
-export function CheckboxChoiceField<Value extends string | number>({
-  legend,
+/** One of several, as native radio buttons. */
+export function RadioChoiceField<Value extends string | number>({
   name,
-  options,
-  required = false,
-  errorMessage,
   onBlur,
   inputRef,
   value,
   onChange,
+  ...fieldset
+}: ChoiceFieldProps<Value> & { value: Value | undefined; onChange: (value: Value) => void }) {
+  return (
+    <ChoiceFieldset
+      {...fieldset}
+      renderControl={(option, index) => (
+        <Radio
+          name={name}
+          value={String(option.value)}
+          checked={value === option.value}
+          onChange={() => onChange(option.value)}
+          onBlur={onBlur}
+          inputRef={index === 0 ? inputRef : undefined}
+        />
+      )}
+    />
+  );
+}
+
+/** Any number of several, as checkboxes. */
+export function CheckboxChoiceField<Value extends string | number>({
+  name,
+  onBlur,
+  inputRef,
+  value,
+  onChange,
+  ...fieldset
 }: ChoiceFieldProps<Value> & { value: readonly Value[]; onChange: (value: Value[]) => void }) {
-  const errorId = useId();
-  const invalid = errorMessage !== undefined;
   // Kept in the order of the options, whatever order they were ticked in.
   const toggle = (option: Value, checked: boolean) =>
-    onChange(options.map((item) => item.value).filter((item) => (item === option ? checked : value.includes(item))));
+    onChange(fieldset.options.map((item) => item.value).filter((item) => (item === option ? checked : value.includes(item))));
   return (
-    <FormControl component="fieldset" error={invalid} required={required} aria-describedby={invalid ? errorId : undefined}>
-      <FormLabel component="legend" sx={legendSx}>
-        {legend}
-      </FormLabel>
-      <FormGroup row sx={optionsSx}>
-        {options.map((option, index) => (
-          <FormControlLabel
-            key={String(option.value)}
-            label={option.label}
-            control={
-              <Checkbox
-                name={name}
-                value={String(option.value)}
-                checked={value.includes(option.value)}
-                onChange={(_event, checked) => toggle(option.value, checked)}
-                onBlur={onBlur}
-                inputRef={index === 0 ? inputRef : undefined}
-              />
-            }
-          />
-        ))}
-      </FormGroup>
-      {invalid && <FormHelperText id={errorId}>{errorMessage}</FormHelperText>}
-    </FormControl>
+    <ChoiceFieldset
+      {...fieldset}
+      renderControl={(option, index) => (
+        <Checkbox
+          name={name}
+          value={String(option.value)}
+          checked={value.includes(option.value)}
+          onChange={(_event, checked) => toggle(option.value, checked)}
+          onBlur={onBlur}
+          inputRef={index === 0 ? inputRef : undefined}
+        />
+      )}
+    />
   );
 }
 

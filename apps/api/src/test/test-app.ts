@@ -6,6 +6,8 @@ import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type AppDatabase, createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { TEST_PASSWORD } from './factories';
+import { TestClient } from './test-client';
 import { createTestDatabaseTarget } from './test-database';
 
 export interface TestApp {
@@ -48,4 +50,12 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       await drop();
     },
   };
+}
+
+/** A browser already logged in as `account`; fails the test if the login does not succeed. */
+export async function loggedInClient(testApp: TestApp, account: string, password = TEST_PASSWORD): Promise<TestClient> {
+  const browser = new TestClient(testApp.baseUrl);
+  const response = await browser.login(account, password);
+  if (response.status !== 201) throw new Error(`login as ${account} failed with ${response.status}`);
+  return browser;
 }

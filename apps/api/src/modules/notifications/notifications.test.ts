@@ -1,7 +1,7 @@
 import { NO_NOTIFICATIONS, notificationsResponseSchema } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBooking, createCart, createCompany, createPurchaseOffer, createUser, TEST_PASSWORD } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { createBooking, createCart, createCompany, createPurchaseOffer, createUser } from '../../test/factories';
+import { loggedInClient, startTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
 
 let testApp: TestApp;
@@ -14,9 +14,7 @@ afterAll(() => testApp.close());
 async function memberOfNewCompany(businessType: 'ADVERTISING_COMPANY' | 'BROAD_CASTER' = 'ADVERTISING_COMPANY') {
   const company = await createCompany(testApp.db, { businessType });
   const user = await createUser(testApp.db, { companyId: company.id });
-  const browser = new TestClient(testApp.baseUrl);
-  expect((await browser.login(user.account, TEST_PASSWORD)).status).toBe(201);
-  return { company, browser };
+  return { company, browser: await loggedInClient(testApp, user.account) };
 }
 
 const ALL_OFF = NO_NOTIFICATIONS;

@@ -1,30 +1,24 @@
 import { API_ERROR_CODES, apiErrorBodySchema, MAIL_LINK_PATHS } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../test/factories';
-import { GENEROUS_PUBLIC_PAGE_LIMITS, type PublicPageCall, publicPageClient } from '../../test/public-page-client';
-import { linkIn, type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { type MailTestApp, startMailTestApp } from '../../test/mail-test-app';
+import type { PublicPageCall } from '../../test/public-page-client';
+import { linkIn, type SmtpTestServer } from '../../test/smtp-test-server';
+import type { TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
 
 const LINK_TTL_MS = 1000;
 
+let mailApp: MailTestApp;
 let smtp: SmtpTestServer;
 let testApp: TestApp;
 let call: PublicPageCall;
 
 beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  testApp = await startTestApp({
-    smtpUrl: smtp.url,
-    mailLinks: { trialEntryTtlMs: LINK_TTL_MS, passwordResetTtlMs: LINK_TTL_MS },
-    publicPageLimits: GENEROUS_PUBLIC_PAGE_LIMITS,
-  });
-  call = await publicPageClient(testApp);
+  mailApp = await startMailTestApp({ mailLinks: { trialEntryTtlMs: LINK_TTL_MS, passwordResetTtlMs: LINK_TTL_MS } });
+  ({ smtp, testApp, call } = mailApp);
 });
-afterAll(async () => {
-  await testApp.close();
-  await smtp.close();
-});
+afterAll(() => mailApp.close());
 
 describe('an expired password reset link', () => {
   it('is refused with LNK01001 and leaves the password as it was', async () => {

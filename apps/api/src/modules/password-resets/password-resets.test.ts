@@ -2,24 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { API_ERROR_CODES, apiErrorBodySchema, MAIL_LINK_PATHS, passwordResetTokenResponseSchema } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, TEST_PASSWORD } from '../../test/factories';
-import { GENEROUS_PUBLIC_PAGE_LIMITS, type PublicPageCall, publicPageClient } from '../../test/public-page-client';
-import { linkIn, type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { type MailTestApp, startMailTestApp } from '../../test/mail-test-app';
+import type { PublicPageCall } from '../../test/public-page-client';
+import { linkIn, type SmtpTestServer } from '../../test/smtp-test-server';
+import type { TestApp } from '../../test/test-app';
 import { TestClient, type TestResponse } from '../../test/test-client';
 
+let mailApp: MailTestApp;
 let smtp: SmtpTestServer;
 let testApp: TestApp;
 let call: PublicPageCall;
 
 beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  testApp = await startTestApp({ smtpUrl: smtp.url, publicPageLimits: GENEROUS_PUBLIC_PAGE_LIMITS });
-  call = await publicPageClient(testApp);
+  mailApp = await startMailTestApp();
+  ({ smtp, testApp, call } = mailApp);
 });
-afterAll(async () => {
-  await testApp.close();
-  await smtp.close();
-});
+afterAll(() => mailApp.close());
 
 const NEW_PASSWORD = 'new-secret-2026';
 

@@ -1,8 +1,7 @@
 import { API_ERROR_CODES, pointStatusResponseSchema } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser, grantPoints, TEST_PASSWORD } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { TestClient } from '../../test/test-client';
+import { createCompany, createUser, grantPoints } from '../../test/factories';
+import { loggedInClient, startTestApp, type TestApp } from '../../test/test-app';
 
 let testApp: TestApp;
 
@@ -13,9 +12,7 @@ afterAll(() => testApp.close());
 
 async function memberOf(company: { id: number }) {
   const user = await createUser(testApp.db, { companyId: company.id });
-  const browser = new TestClient(testApp.baseUrl);
-  expect((await browser.login(user.account, TEST_PASSWORD)).status).toBe(201);
-  return browser;
+  return loggedInClient(testApp, user.account);
 }
 
 describe('GET /api/points/companies/:companyCode/status', () => {

@@ -13,28 +13,22 @@ import {
 } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories';
-import { entryForm, GENEROUS_PUBLIC_PAGE_LIMITS, type PublicPageCall, publicPageClient } from '../../test/public-page-client';
-import { linkIn, type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { type MailTestApp, startMailTestApp } from '../../test/mail-test-app';
+import { entryForm, type PublicPageCall } from '../../test/public-page-client';
+import { linkIn, type SmtpTestServer } from '../../test/smtp-test-server';
+import type { TestApp } from '../../test/test-app';
 import { TestClient, type TestResponse } from '../../test/test-client';
 
+let mailApp: MailTestApp;
 let smtp: SmtpTestServer;
 let testApp: TestApp;
 let call: PublicPageCall;
 
 beforeAll(async () => {
-  smtp = await startSmtpTestServer();
-  testApp = await startTestApp({
-    smtpUrl: smtp.url,
-    publicUrl: 'https://tvcm.example.jp',
-    publicPageLimits: GENEROUS_PUBLIC_PAGE_LIMITS,
-  });
-  call = await publicPageClient(testApp);
+  mailApp = await startMailTestApp({ publicUrl: 'https://tvcm.example.jp' });
+  ({ smtp, testApp, call } = mailApp);
 });
-afterAll(async () => {
-  await testApp.close();
-  await smtp.close();
-});
+afterAll(() => mailApp.close());
 
 const PASSWORD = 'trial-pass-2026';
 

@@ -1,8 +1,7 @@
 import { API_ERROR_CODES, ROLE_IDS, userSchema } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser, TEST_PASSWORD } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { TestClient } from '../../test/test-client';
+import { createCompany, createUser } from '../../test/factories';
+import { loggedInClient, startTestApp, type TestApp } from '../../test/test-app';
 
 let testApp: TestApp;
 
@@ -11,11 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function loggedInAs(user: { account: string }) {
-  const browser = new TestClient(testApp.baseUrl);
-  expect((await browser.login(user.account, TEST_PASSWORD)).status).toBe(201);
-  return browser;
-}
+const loggedInAs = (user: { account: string }) => loggedInClient(testApp, user.account);
 
 describe('PATCH /api/users/:id', () => {
   it('changes the display name and accepts the terms of service', async () => {

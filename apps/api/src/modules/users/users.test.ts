@@ -7,8 +7,8 @@ import {
   userSchema,
 } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createUser, TEST_PASSWORD } from '../../test/factories';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { createCompany, createUser } from '../../test/factories';
+import { loggedInClient, startTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
 
 let testApp: TestApp;
@@ -18,11 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function loggedInAs(user: { account: string }) {
-  const browser = new TestClient(testApp.baseUrl);
-  expect((await browser.login(user.account, TEST_PASSWORD)).status).toBe(201);
-  return browser;
-}
+const loggedInAs = (user: { account: string }) => loggedInClient(testApp, user.account);
 
 describe('GET /api/users/:id', () => {
   it('answers the caller with company and terms setting', async () => {

@@ -1,9 +1,11 @@
 // Runs the API (restarting on change) and the Vite dev server (hot reload, proxying /api) together.
 import { spawn } from 'node:child_process';
 
+// Both see the API's port: the API listens on it and the Vite dev server proxies /api to it.
+const env = { ...process.env, PORT: process.env.PORT || '3000' };
 const processes = [
-  spawn('npm', ['run', 'dev', '-w', 'apps/api'], { stdio: 'inherit', env: { ...process.env, PORT: process.env.PORT ?? '3000' } }),
-  spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/api'], { stdio: 'inherit', env }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit', env }),
 ];
 
 const stopAll = (code = 0) => {

@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The API listens on its own port in development; in production it serves this bundle itself,
-// so the browser only ever talks to one origin (cookies and CSP stay simple).
-const DEV_API_TARGET = 'http://127.0.0.1:3000';
+// The API listens on its own port in development (PORT, as `npm run dev` passes it on); in
+// production it serves this bundle itself, so the browser only ever talks to one origin.
+const DEV_API_TARGET = `http://127.0.0.1:${process.env.PORT || '3000'}`;
 
 export default defineConfig({
   plugins: [react()],

@@ -1,15 +1,24 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { API_BASE_PATH, API_ERROR_CODES, APP_VERSION } from '@tvcm/contracts';
+import { API_BASE_PATH, APP_VERSION } from '@tvcm/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppDatabase } from './db/database';
+import { createUnitOfWork } from './db/unit-of-work';
 import { createBackgroundTasks } from './lib/background-tasks';
+import { type Clock, systemClock } from './lib/clock';
+import { loggerOptions } from './lib/logger-options';
 import { createMailer } from './lib/mailer';
+import { createCartsRepository } from './modules/carts/carts.repository';
+import { cartsRoutes } from './modules/carts/carts.routes';
+import { createCartsService } from './modules/carts/carts.service';
 import { createEventsRepository } from './modules/events/events.repository';
 import { eventsRoutes } from './modules/events/events.routes';
+import { healthRoutes } from './modules/health/health.routes';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createOauthRepository } from './modules/oauth/oauth.repository';
@@ -20,9 +29,16 @@ import { passwordResetsRoutes } from './modules/password-resets/password-resets.
 import { createPasswordResetsService } from './modules/password-resets/password-resets.service';
 import { createPointsRepository } from './modules/points/points.repository';
 import { pointsRoutes } from './modules/points/points.routes';
+import { createInventoryRepository } from './modules/program-guide/inventory.repository';
+import { programGuideRoutes } from './modules/program-guide/program-guide.routes';
+import { createProgramGuideService } from './modules/program-guide/program-guide.service';
 import { createRegistrationsRepository } from './modules/registrations/registrations.repository';
 import { registrationsRoutes } from './modules/registrations/registrations.routes';
 import { createRegistrationsService } from './modules/registrations/registrations.service';
+import { createRetentionRepository } from './modules/retention/retention.repository';
+import { createRetentionService } from './modules/retention/retention.service';
+import { createLoginThrottle } from './modules/sessions/login-throttle';
+import { createLoginThrottleRepository } from './modules/sessions/login-throttle.repository';
 import { createSessionsRepository } from './modules/sessions/sessions.repository';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { createSessionsService } from './modules/sessions/sessions.service';
@@ -30,15 +46,17 @@ import { trialExistenceRoutes } from './modules/users/trial-existence.routes';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
-import { clientAuthPlugin } from './plugins/client-auth';
 import { databaseRateLimitStore } from './plugins/database-rate-limit-store';
-import { errorHandlerPlugin, sendApiError } from './plugins/error-handler';
+import { errorHandlerPlugin, frameworkErrorName, sendApiError } from './plugins/error-handler';
+import { routeAccessPlugin } from './plugins/route-access';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { sessionAuthPlugin } from './plugins/session-auth';
 import { webStaticPlugin } from './plugins/web-static';
 import { xsrfPlugin } from './plugins/xsrf';
 
 const EXPIRED_SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Answers smaller than this go as they are: compressing them saves less than it costs. */
+const API_COMPRESSION_THRESHOLD_BYTES = 2048;
 
 /** JSON bodies of this API are small forms; anything bigger is refused before it is parsed. */
 const API_BODY_LIMIT_BYTES = 64 * 1024;
@@ -50,48 +68,69 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(config: Config, db: AppDatabase): Promise<FastifyInstance> {
+export interface AppOptions {
+  /** Where the app reads the time; tests pass a clock they move by hand. */
+  clock?: Clock;
+}
+
+export async function buildApp(config: Config, database: AppDatabase, options: AppOptions = {}): Promise<FastifyInstance> {
+  const { trustProxy } = config;
+  const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: config.trustProxy,
+    logger: loggerOptions(config),
+    // A hop count trusts that many proxies in front of this one, nearest first.
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: API_BODY_LIMIT_BYTES,
     // Errors raised before routing (a malformed URL, an over-long path parameter) leave in the
     // spec's error shape too, rather than Fastify's own.
     frameworkErrors: (error, request, reply) => {
-      const statusCode = error.statusCode ?? 400;
-      sendApiError(request, reply, statusCode, statusCode >= 500 ? API_ERROR_CODES.internal : API_ERROR_CODES.badRequest);
+      sendApiError(request, reply, frameworkErrorName(error.statusCode ?? 400));
     },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const sessions = createSessionsService(createSessionsRepository(db), config.session);
-  const users = createUsersService(createUsersRepository(db));
-  const oauth = createOauthService(createOauthRepository(db), { tokenTtlMs: config.oauth.tokenTtlMs });
+  // Repositories query through `db`, which joins the unit of work under way, if any.
+  const { db, unitOfWork } = createUnitOfWork(database);
+  const loginThrottle = createLoginThrottle(createLoginThrottleRepository(db), config.loginLimits, clock);
+  const sessions = createSessionsService(createSessionsRepository(db), unitOfWork, loginThrottle, config.session, clock);
+  const users = createUsersService(createUsersRepository(db, clock));
+  const oauth = createOauthService(createOauthRepository(db), { tokenTtlMs: config.oauth.tokenTtlMs }, clock);
   app.decorate('oauth', oauth);
 
   const tasks = createBackgroundTasks(app.log);
-  const mailer = createMailer(config, db, app.log, tasks);
-  const registrations = createRegistrationsService(createRegistrationsRepository(db), mailer, {
-    publicUrl: config.publicUrl,
-    linkTtlMs: config.mailLinks.trialEntryTtlMs,
-  });
-  const passwordResets = createPasswordResetsService(createPasswordResetsRepository(db), mailer, tasks, {
-    publicUrl: config.publicUrl,
-    linkTtlMs: config.mailLinks.passwordResetTtlMs,
-  });
+  const mailer = createMailer(config, db, app.log, { secret: config.sessionSecret, tasks, now: clock });
+  const registrations = createRegistrationsService(
+    createRegistrationsRepository(db),
+    unitOfWork,
+    mailer,
+    { publicUrl: config.publicUrl, linkTtlMs: config.mailLinks.trialEntryTtlMs },
+    clock,
+  );
+  const passwordResets = createPasswordResetsService(
+    createPasswordResetsRepository(db),
+    unitOfWork,
+    mailer,
+    tasks,
+    { publicUrl: config.publicUrl, linkTtlMs: config.mailLinks.passwordResetTtlMs },
+    clock,
+  );
+
+  const retention = createRetentionService(createRetentionRepository(db), config.retention, clock);
 
   let purgeTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    // Mail queued before a restart, or left by a process that stopped, goes out now and on every sweep.
+    mailer.start();
     purgeTimer = setInterval(() => {
-      Promise.all([sessions.purgeExpired(), oauth.purgeExpired(), passwordResets.purgeExpired()]).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'expired session or token purge failed'),
+      Promise.all([sessions.purgeExpired(), oauth.purgeExpired(), passwordResets.purgeExpired(), retention.purge()]).catch(
+        (error: unknown) => app.log.warn({ err: error }, 'purge of expired records failed'),
       );
     }, EXPIRED_SESSION_PURGE_INTERVAL_MS).unref();
   });
   app.addHook('onClose', async () => {
     clearInterval(purgeTimer);
-    // Mails and reset requests under way finish before the database is closed.
+    // Mail deliveries and reset requests under way finish before the database is closed.
     await mailer.close();
   });
 
@@ -101,10 +140,13 @@ export async function buildApp(config: Config, db: AppDatabase): Promise<Fastify
   await app.register(xsrfPlugin);
   await app.register(rateLimit, {
     global: false,
-    store: databaseRateLimitStore(db),
+    store: databaseRateLimitStore(db, clock),
   });
-  await app.register(sessionAuthPlugin, { sessions });
-  await app.register(clientAuthPlugin, { oauth });
+  await app.register(routeAccessPlugin, {
+    sessions,
+    clients: oauth,
+    licenceOf: (session) => users.getBaseLicence(session),
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'tvcm-market API', version: APP_VERSION } },
     transform: jsonSchemaTransform,
@@ -112,14 +154,29 @@ export async function buildApp(config: Config, db: AppDatabase): Promise<Fastify
 
   await app.register(
     async (api) => {
-      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
-      await api.register(sessionsRoutes, { sessions, loginLimits: config.loginLimits });
+      // Answers of the API are compressed when the browser accepts it: an area-week timetable is
+      // about 480 KB of JSON and 60 KB compressed. Quick settings, since this runs on every answer.
+      await api.register(compress, {
+        threshold: API_COMPRESSION_THRESHOLD_BYTES,
+        encodings: ['br', 'gzip'],
+        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+        zlibOptions: { level: 4 },
+      });
+      if (config.apiDocs) api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+      await api.register(healthRoutes, { db });
+      await api.register(sessionsRoutes, { sessions });
       await api.register(usersRoutes, { users });
       await api.register(notificationsRoutes, { notifications: createNotificationsRepository(db) });
       await api.register(pointsRoutes, { points: createPointsRepository(db) });
+      const inventory = createInventoryRepository(db);
+      await api.register(programGuideRoutes, { programGuide: createProgramGuideService(inventory, clock), now: clock });
+      await api.register(cartsRoutes, {
+        carts: createCartsService(createCartsRepository(db), inventory, unitOfWork, clock),
+        now: clock,
+      });
       await api.register(oauthRoutes, { oauth });
-      await api.register(trialExistenceRoutes, { db });
-      await api.register(eventsRoutes, { events: createEventsRepository(db), sessions });
+      await api.register(trialExistenceRoutes, { users });
+      await api.register(eventsRoutes, { events: createEventsRepository(db, clock), sessions });
       await api.register(registrationsRoutes, { registrations, limits: config.publicPageLimits });
       await api.register(passwordResetsRoutes, { passwordResets, limits: config.publicPageLimits });
     },

@@ -61,6 +61,47 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), WEB_REQUEST_TIMEOUT_MS: '60000' }).webRequestTimeoutMs).toBe(60_000);
   });
 
+  it('keeps event reports 90 days, mails and finished trial entries 30, and serves /api/docs outside production only', () => {
+    const dir = dataDir();
+    const day = 24 * 3_600_000;
+    const development = loadConfig({ DATA_DIR: dir });
+    expect(development.retention).toEqual({ clientEventsMs: 90 * day, mailOutboxMs: 30 * day, trialRegistrationsMs: 30 * day });
+    expect(development.apiDocs).toBe(true);
+    const production = loadConfig({
+      DATA_DIR: dir,
+      NODE_ENV: 'production',
+      SESSION_SECRET: secret,
+      PUBLIC_URL: 'https://tvcm.example.jp',
+      PUBLIC_WEB_CLIENT_SECRET: 'p'.repeat(20),
+    });
+    expect(production.apiDocs).toBe(false);
+    const configured = loadConfig({
+      DATA_DIR: dir,
+      API_DOCS: 'true',
+      CLIENT_EVENT_RETENTION_DAYS: '7',
+      MAIL_OUTBOX_RETENTION_DAYS: '3',
+      TRIAL_REGISTRATION_RETENTION_DAYS: '14',
+    });
+    expect(configured.apiDocs).toBe(true);
+    expect(configured.retention).toEqual({ clientEventsMs: 7 * day, mailOutboxMs: 3 * day, trialRegistrationsMs: 14 * day });
+  });
+
+  it('trusts no proxy by default, or a hop count, or a list of proxy addresses and ranges', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.0/8, 192.0.2.1,::1, fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.1',
+      '::1',
+      'fd00::/8',
+    ]);
+    for (const refused of ['true', 'yes', '10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/2']) {
+      expect(configError({ DATA_DIR: dir, TRUST_PROXY: refused })).toMatch(/TRUST_PROXY.*number of proxy hops/);
+    }
+  });
+
   it('builds mail links from PUBLIC_URL (default: this server) with configurable lifetimes', () => {
     const defaults = loadConfig({ DATA_DIR: dataDir(), PORT: '4000' });
     expect(defaults.publicUrl).toBe('http://localhost:4000');

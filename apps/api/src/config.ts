@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { API_TIMEOUT_MS, DEVELOPMENT_PUBLIC_WEB_CLIENT } from '@tvcm/contracts';
 import { z } from 'zod';
@@ -11,6 +12,34 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => ['true', '1', 'on', 'yes'].includes(value));
+
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' `X-Forwarded-For` entries to believe: none (`false`), the last N hops, or the
+ * listed proxy addresses and ranges. `true` (believe any) is refused: the left-most entry is
+ * whatever the client wrote, so every per-address limit could be dodged with it.
+ */
+const trustProxySetting = z.string().transform((value, context): false | number | string[] => {
+  const trimmed = value.trim();
+  if (['false', '0', 'off', 'no'].includes(trimmed)) return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrRange)) return entries;
+  context.addIssue({
+    code: 'custom',
+    message: 'must be false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges',
+  });
+  return z.NEVER;
+});
 
 const positiveInteger = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive');
 
@@ -27,17 +56,24 @@ const environmentSchema = z.object({
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: optional(z.string().min(3)),
   DEMO_DATA: optional(booleanFlag),
-  TRUST_PROXY: optional(booleanFlag),
+  DEMO_INVENTORY_WEEKS: optional(positiveInteger.max(104, 'must be at most 104')),
+  TRUST_PROXY: optional(trustProxySetting),
   WEB_DIST_DIR: optional(z.string()),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   SESSION_IDLE_TIMEOUT_MINUTES: optional(positiveInteger),
   SESSION_ABSOLUTE_TIMEOUT_HOURS: optional(positiveInteger),
-  LOGIN_LIMIT_PER_ACCOUNT: optional(positiveInteger),
+  LOGIN_LIMIT_PER_ACCOUNT_ADDRESS: optional(positiveInteger),
   LOGIN_LIMIT_PER_ADDRESS: optional(positiveInteger),
   LOGIN_LIMIT_WINDOW_SECONDS: optional(positiveInteger),
+  LOGIN_BACKOFF_AFTER_ACCOUNT_FAILURES: optional(positiveInteger),
+  LOGIN_BACKOFF_MAX_SECONDS: optional(positiveInteger),
   OAUTH_TOKEN_TTL_SECONDS: optional(positiveInteger),
   ENTRY_LINK_TTL_HOURS: optional(positiveInteger),
   PASSWORD_RESET_TTL_MINUTES: optional(positiveInteger),
+  CLIENT_EVENT_RETENTION_DAYS: optional(positiveInteger),
+  MAIL_OUTBOX_RETENTION_DAYS: optional(positiveInteger),
+  TRIAL_REGISTRATION_RETENTION_DAYS: optional(positiveInteger),
+  API_DOCS: optional(booleanFlag),
   PUBLIC_WEB_CLIENT_ID: optional(z.string().min(3).max(64)),
   PUBLIC_WEB_CLIENT_SECRET: optional(z.string().min(16, 'must be at least 16 characters').max(256)),
   WEB_REQUEST_TIMEOUT_MS: optional(positiveInteger.max(API_TIMEOUT_MS, `must be at most ${API_TIMEOUT_MS}`)),
@@ -62,17 +98,33 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   demoData: boolean;
-  trustProxy: boolean;
+  /** Weeks of demo timetable from the current one (with demo data). */
+  demoInventoryWeeks: number;
+  /** Fastify's `trustProxy`: false, a hop count, or the trusted proxies' addresses and ranges. */
+  trustProxy: false | number | string[];
   webDistDir: string;
   logLevel: string;
   session: { idleTimeoutMs: number; absoluteTimeoutMs: number };
-  loginLimits: { perAccount: number; perAddress: number; windowMs: number };
+  /** Failed logins allowed before the caller waits (docs/decisions/005-login-throttling.md). */
+  loginLimits: {
+    perAccountAndAddress: number;
+    perAddress: number;
+    windowMs: number;
+    accountBackoffAfter: number;
+    accountBackoffMaxMs: number;
+  };
   oauth: { tokenTtlMs: number; publicWebClient: { clientId: string; clientSecret: string } };
   /** How long the links in mails stay valid. */
   mailLinks: { trialEntryTtlMs: number; passwordResetTtlMs: number };
   /** Requests per address (and per account for password resets) in each window, on the public pages' endpoints. */
   publicPageLimits: PublicPageLimits;
+  /** How long records kept only for a while stay before the hourly purge deletes them. */
+  retention: { clientEventsMs: number; mailOutboxMs: number; trialRegistrationsMs: number };
+  /** Whether `/api/docs` serves the OpenAPI document (off in production unless asked for). */
+  apiDocs: boolean;
 }
+
+const DAY_MS = 24 * 3_600_000;
 
 export interface PublicPageLimits {
   windowMs: number;
@@ -135,6 +187,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? 'tvcm-market <no-reply@tvcm-market.example.jp>',
     demoData: values.DEMO_DATA ?? !isProduction,
+    // The current week and the ten after it: slots are sold about two months ahead (DOMAIN.md).
+    demoInventoryWeeks: values.DEMO_INVENTORY_WEEKS ?? 11,
+    apiDocs: values.API_DOCS ?? !isProduction,
+    retention: {
+      clientEventsMs: (values.CLIENT_EVENT_RETENTION_DAYS ?? 90) * DAY_MS,
+      mailOutboxMs: (values.MAIL_OUTBOX_RETENTION_DAYS ?? 30) * DAY_MS,
+      trialRegistrationsMs: (values.TRIAL_REGISTRATION_RETENTION_DAYS ?? 30) * DAY_MS,
+    },
     trustProxy: values.TRUST_PROXY ?? false,
     webDistDir: path.resolve(values.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     logLevel: values.LOG_LEVEL ?? (environment === 'test' ? 'silent' : 'info'),
@@ -143,9 +203,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       absoluteTimeoutMs: (values.SESSION_ABSOLUTE_TIMEOUT_HOURS ?? 24 * 7) * 3_600_000,
     },
     loginLimits: {
-      perAccount: values.LOGIN_LIMIT_PER_ACCOUNT ?? 10,
+      perAccountAndAddress: values.LOGIN_LIMIT_PER_ACCOUNT_ADDRESS ?? 10,
       perAddress: values.LOGIN_LIMIT_PER_ADDRESS ?? 100,
       windowMs: (values.LOGIN_LIMIT_WINDOW_SECONDS ?? 900) * 1000,
+      accountBackoffAfter: values.LOGIN_BACKOFF_AFTER_ACCOUNT_FAILURES ?? 20,
+      accountBackoffMaxMs: (values.LOGIN_BACKOFF_MAX_SECONDS ?? 300) * 1000,
     },
     oauth: {
       tokenTtlMs: (values.OAUTH_TOKEN_TTL_SECONDS ?? 600) * 1000,

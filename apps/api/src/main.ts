@@ -1,8 +1,10 @@
+import { businessDateOf } from '@tvcm/contracts';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-data';
+import { seedDemoInventory } from './db/seed/inventory/seed-inventory';
 import { seedDemoData } from './db/seed/seed-demo-data';
 
 function printDemoAccounts(url: string): void {
@@ -20,11 +22,19 @@ function printDemoAccounts(url: string): void {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = createDatabase(config.database);
+  // Until the app (and its logger) exists, a lost connection is written to stderr.
+  let logConnectionError = (error: Error): void => {
+    process.stderr.write(`database connection lost: ${error.message}\n`);
+  };
+  const db = createDatabase(config.database, { onConnectionError: (error) => logConnectionError(error) });
   await migrateToLatest(db);
-  if (config.demoData) await seedDemoData(db);
+  if (config.demoData) {
+    await seedDemoData(db);
+    await seedDemoInventory(db, { today: businessDateOf(Date.now()), weeks: config.demoInventoryWeeks });
+  }
 
   const app = await buildApp(config, db);
+  logConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost; the pool reconnects');
   await app.oauth.ensureClient({ ...config.oauth.publicWebClient, name: 'tvcm-market public pages' });
   const shutdown = async () => {
     await app.close();

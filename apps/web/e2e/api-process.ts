@@ -1,11 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 import Database from 'better-sqlite3';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+/** Migrations and one week of demo timetable, on a busy machine. */
+const API_START_TIMEOUT_MS = 30_000;
 
 /** An API process of a test's own, on its own port and database, which the test may stop or break. */
 export interface ApiProcess {
@@ -13,7 +16,10 @@ export interface ApiProcess {
   dataDir: string;
   /** Stops the process the way an operator would (SIGTERM) and waits until it has exited. */
   stop: () => Promise<void>;
-  /** Opens the process's SQLite database from the test, beside the API. */
+  /**
+   * Opens the process's SQLite database from the test, beside the API: only to break it (hold its
+   * write lock), which no flow of the app can do. What a test sets up or checks goes through the app.
+   */
   openDatabase: () => Database.Database;
 }
 
@@ -29,18 +35,24 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilServing(baseURL: string, child: ChildProcess, stderr: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}: ${stderr()}`);
-    try {
-      if ((await fetch(`${baseURL}/login`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the API did not start within 30 s: ${stderr()}`);
+/** Until the API serves its login page; fails at once if the process exits first. */
+async function waitUntilServing(baseURL: string, exited: Promise<number | null>, stderr: () => string): Promise<void> {
+  const serving = expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`${baseURL}/login`)).ok;
+        } catch {
+          return false; // Not listening yet.
+        }
+      },
+      { message: `the API at ${baseURL} serves its login page`, timeout: API_START_TIMEOUT_MS },
+    )
+    .toBe(true);
+  const exitedFirst = exited.then((code) => {
+    throw new Error(`the API exited with ${code}: ${stderr()}`);
+  });
+  await Promise.race([serving, exitedFirst]);
 }
 
 /**
@@ -60,8 +72,10 @@ export async function startApiProcess(env: Record<string, string> = {}): Promise
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      LOGIN_LIMIT_PER_ACCOUNT: '1000',
+      LOGIN_LIMIT_PER_ACCOUNT_ADDRESS: '1000',
       LOGIN_LIMIT_PER_ADDRESS: '1000',
+      // A test's own process needs the demo accounts, not ten weeks of timetable.
+      DEMO_INVENTORY_WEEKS: '1',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -70,9 +84,9 @@ export async function startApiProcess(env: Record<string, string> = {}): Promise
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString('utf8');
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   try {
-    await waitUntilServing(baseURL, child, () => stderr);
+    await waitUntilServing(baseURL, exited, () => stderr);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;

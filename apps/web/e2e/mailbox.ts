@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, watch } from 'node:fs';
 import path from 'node:path';
 import { MAIL_DIR } from './e2e-env';
 
@@ -86,17 +86,39 @@ export function receivedMails(): ReceivedMail[] {
     });
 }
 
-/** Waits for a mail to `address` whose subject contains `subject` (the latest such mail), as a person waits for their mail. */
-export async function waitForMail(address: string, subject: string, { timeoutMs = 10_000 } = {}): Promise<ReceivedMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mail = receivedMails()
-      .filter((candidate) => candidate.to.includes(address.toLowerCase()) && candidate.subject.includes(subject))
-      .at(-1);
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${address} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/**
+ * Waits for a mail to `address` whose subject contains `subject` (the latest such mail, once there
+ * are `count`), as a person waits for their mail: it looks again whenever a mail arrives in MAIL_DIR.
+ */
+export function waitForMail(address: string, subject: string, { timeoutMs = 15_000, count = 1 } = {}): Promise<ReceivedMail> {
+  return new Promise((resolve, reject) => {
+    const look = () => {
+      try {
+        const mails = receivedMails().filter(
+          (candidate) => candidate.to.includes(address.toLowerCase()) && candidate.subject.includes(subject),
+        );
+        const mail = mails.length >= count ? mails.at(-1) : undefined;
+        if (!mail) return;
+        stop();
+        resolve(mail);
+      } catch (error) {
+        stop();
+        reject(error);
+      }
+    };
+    // Watching starts before the first look, so a mail arriving in between is not missed: every
+    // mail is renamed into place (global-setup.ts), which the watcher reports.
+    const watcher = watch(MAIL_DIR, look);
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`no mail "${subject}" to ${address} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const stop = () => {
+      clearTimeout(timer);
+      watcher.close();
+    };
+    look();
+  });
 }
 
 /** The link in a mail's text that leads to `pathname`, e.g. the confirmation page. */
@@ -109,4 +131,5 @@ export function linkIn(mail: ReceivedMail, pathname: string): string {
 export const MAIL_SUBJECTS = {
   trialEntry: 'トライアルお申し込みの受付と本登録のお願い',
   passwordReset: 'パスワード再設定のご案内',
+  accountExists: 'トライアルお申し込みについてのご案内',
 } as const;

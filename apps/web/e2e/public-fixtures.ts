@@ -1,11 +1,7 @@
-import { createHash } from 'node:crypto';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { DEVELOPMENT_PUBLIC_WEB_CLIENT, MAIL_LINK_PATHS, MAIL_LINK_TOKEN_PARAM } from '@tvcm/contracts';
-import Database from 'better-sqlite3';
-import { DATA_DIR } from './e2e-env';
 import { linkIn, MAIL_SUBJECTS, waitForMail } from './mailbox';
 
 /** An address no other test uses, so tests need not run in any order. */
@@ -66,24 +62,6 @@ export async function createTrialUser(request: APIRequestContext, email: string,
   const api = await publicApi(request);
   await api.applyForTrial(email);
   await api.completeTrial(email, password);
-}
-
-/**
- * Lets a password-reset link run out as if its hour had passed. The server keeps only the token's
- * hash, so the test finds the row as the server does.
- */
-export function expirePasswordResetLink(link: string): void {
-  const token = new URL(link).searchParams.get(MAIL_LINK_TOKEN_PARAM) ?? '';
-  const db = new Database(path.join(DATA_DIR, 'app.db'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    const changed = db
-      .prepare('UPDATE password_reset_tokens SET expires_at = ? WHERE token_hash = ?')
-      .run('2000-01-01T00:00:00.000Z', createHash('sha256').update(token).digest('hex')).changes;
-    expect(changed).toBe(1);
-  } finally {
-    db.close();
-  }
 }
 
 /** Serious and critical accessibility violations only, reported by rule and element. */

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
+import { NOTIFICATION_POLLING_MS } from '@tvcm/contracts';
 import { expectOnTop, loginThroughPage } from './fixtures';
 
 // A window tall enough that no demo menu scrolls, so the widths are the plain 226 / 60 px of SPEC.md §9.
@@ -228,20 +229,49 @@ test('the broadcaster sees a red dot on its purchase receptions and no point bal
 });
 
 test('notifications are polled every 5 seconds while logged in, and no longer after logout', async ({ page }) => {
-  const polls: number[] = [];
+  // The page's timers run on Playwright's clock: the test moves time instead of waiting for it.
+  await page.clock.install();
+  const isPoll = (request: Request) => new URL(request.url()).pathname === '/api/notifications';
+  let polls = 0;
+  let answered = 0;
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/notifications') polls.push(Date.now());
+    if (isPoll(request)) polls += 1;
   });
+  page.on('requestfinished', (request) => {
+    if (isPoll(request)) answered += 1;
+  });
+  /** Events the page sent before this returns have reached the test (the protocol keeps their order). */
+  const settle = () => page.evaluate(() => undefined);
+  /**
+   * Every poll sent so far has been answered. A tick that comes while a poll is still under way
+   * joins it instead of sending another, so each step waits for the answer before moving time.
+   */
+  const answeredAll = async (count: number) => {
+    await expect.poll(() => [polls, answered]).toEqual([count, count]);
+    await settle();
+  };
   await logIn(page, 'agency-admin@demo.tvcm.jp');
-  await expect.poll(() => polls.length, { timeout: 12_000 }).toBeGreaterThanOrEqual(2);
-  const [first, second] = polls;
-  expect((second ?? 0) - (first ?? 0)).toBeGreaterThanOrEqual(4_500);
+  await expect.poll(() => polls).toBeGreaterThanOrEqual(1);
+  // From here the page's time moves only when the test moves it. The pause point lies far enough
+  // ahead that a busy machine cannot pass it before the call arrives (the clock cannot go back).
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2_000));
+  await settle();
+  const first = polls;
+  await answeredAll(first);
+  // The last poll was less than one period ago, so each period brings exactly one more.
+  await page.clock.runFor(NOTIFICATION_POLLING_MS);
+  await answeredAll(first + 1);
+  await page.clock.runFor(NOTIFICATION_POLLING_MS);
+  await answeredAll(first + 2);
 
+  await page.clock.resume();
   await banner(page).getByRole('button', { name: 'ログアウト' }).click();
   await expect(page).toHaveURL(/\/logout$/);
-  const afterLogout = polls.length;
-  await page.waitForTimeout(6_000);
-  expect(polls.length).toBe(afterLogout);
+  await settle();
+  const afterLogout = polls;
+  await page.clock.runFor(NOTIFICATION_POLLING_MS * 3);
+  await settle();
+  expect(polls).toBe(afterLogout);
 });
 
 test('an unknown address shows the 404 page with a way to the top page', async ({ page }) => {

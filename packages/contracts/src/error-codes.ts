@@ -10,45 +10,71 @@ export const CLIENT_ERROR_CODES = {
 } as const;
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[keyof typeof CLIENT_ERROR_CODES];
 
-/** Codes the API puts in `errors[].code`. */
-export const API_ERROR_CODES = {
+/**
+ * Every error the API answers with, defined once: the code it puts in `errors[].code` and the
+ * HTTP status it answers with. Throw sites name the error (`new AppError('forbidden')`), never a status.
+ */
+export const API_ERRORS = {
   /** Account or password is wrong; one answer for both so accounts cannot be enumerated. */
-  invalidCredentials: 'AUT01001',
+  invalidCredentials: { code: 'AUT01001', status: 401 },
   /** No valid session or token. */
-  unauthenticated: 'AUT01002',
+  unauthenticated: { code: 'AUT01002', status: 401 },
   /** Authenticated, but the resource belongs to someone else. */
-  forbidden: 'AUT03002',
+  forbidden: { code: 'AUT03002', status: 403 },
   /** State-changing request without a matching anti-forgery token. */
-  xsrfMismatch: 'AUT03003',
+  xsrfMismatch: { code: 'AUT03003', status: 403 },
+  /** The user has not accepted the terms of service; the web sends them to the profile page to do so. */
+  termsNotAccepted: { code: 'AUT03004', status: 403 },
   /** The company or user lacks the licence the call needs; the web shows CEA-LIC03001 for any code ending in 03001. */
-  licenceMissing: 'LIC03001',
+  licenceMissing: { code: 'LIC03001', status: 403 },
   /** Too many attempts in the time window. */
-  tooManyRequests: 'AUT04291',
+  tooManyRequests: { code: 'AUT04291', status: 429 },
   /** Access token expired: refresh and retry once. */
-  tokenExpired: 'OAU01001',
+  tokenExpired: { code: 'OAU01001', status: 401 },
   /** Unknown client or wrong client secret. */
-  invalidClient: 'OAU01002',
+  invalidClient: { code: 'OAU01002', status: 401 },
   /** The bearer token is not one this API issued. */
-  invalidToken: 'OAU01003',
+  invalidToken: { code: 'OAU01003', status: 401 },
   /** The request failed validation. */
-  badRequest: 'VAL00001',
-  notFound: 'SYS04041',
-  internal: 'SYS05001',
-  cartAreaMismatch: 'CRT00007',
-  cartPartiallyAdded: 'CRT00055',
-  tentativeIdRegistered: 'USR00005',
-  tentativeIdDeleted: 'USR00006',
-  userUnavailable: 'USR00010',
-  userConflict: 'USR00011',
-  idRegistered: 'USR00015',
-  userNotFound: 'USR04001',
-  /** A mail link (trial entry confirmation or withdrawal, password reset) that is unknown, used or expired (410). */
-  mailLinkInvalid: 'LNK01001',
-  functionUnavailable: 'FCT01001',
-  functionLimited: 'FCT01002',
-  functionClosed: 'FCT01003',
-} as const;
-export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
+  badRequest: { code: 'VAL00001', status: 400 },
+  /** An idempotency key sent again with a different request body. */
+  idempotencyKeyReused: { code: 'VAL00002', status: 422 },
+  /** The request body is over the endpoint's size limit. */
+  payloadTooLarge: { code: 'VAL00003', status: 413 },
+  /** The request body is not JSON. */
+  unsupportedMediaType: { code: 'VAL00004', status: 415 },
+  /** The address is longer than any the API serves. */
+  uriTooLong: { code: 'VAL00005', status: 414 },
+  notFound: { code: 'SYS04041', status: 404 },
+  internal: { code: 'SYS05001', status: 500 },
+  /** The database cannot be reached (a restart, a failover); the call may be made again shortly. */
+  serviceUnavailable: { code: 'SYS05031', status: 503 },
+  /** The slot is of another area than the cart's; `params.area` names the cart's area. */
+  cartAreaMismatch: { code: 'CRT00007', status: 409 },
+  /** More units than remain, a slot not on sale, or outside its sales period. */
+  cartPartiallyAdded: { code: 'CRT00055', status: 409 },
+  /** The cart does not exist, was deleted, or is another company's (which reads the same). */
+  cartNotFound: { code: 'CRT04001', status: 404 },
+  tentativeIdRegistered: { code: 'USR00005', status: 409 },
+  tentativeIdDeleted: { code: 'USR00006', status: 410 },
+  userUnavailable: { code: 'USR00010', status: 409 },
+  userConflict: { code: 'USR00011', status: 409 },
+  idRegistered: { code: 'USR00015', status: 409 },
+  userNotFound: { code: 'USR04001', status: 404 },
+  /** A mail link (trial entry confirmation or withdrawal, password reset) that is unknown, used or expired. */
+  mailLinkInvalid: { code: 'LNK01001', status: 410 },
+  functionUnavailable: { code: 'FCT01001', status: 403 },
+  functionLimited: { code: 'FCT01002', status: 403 },
+  functionClosed: { code: 'FCT01003', status: 403 },
+} as const satisfies Record<string, { code: string; status: number }>;
+
+export type ApiErrorName = keyof typeof API_ERRORS;
+export type ApiErrorCode = (typeof API_ERRORS)[ApiErrorName]['code'];
+
+/** The codes alone, by name, for the web's message mapping and the tests. */
+export const API_ERROR_CODES = Object.fromEntries(Object.entries(API_ERRORS).map(([name, { code }]) => [name, code])) as {
+  readonly [Name in ApiErrorName]: (typeof API_ERRORS)[Name]['code'];
+};
 
 /** Codes that keep their own message in the web (SPEC.md §8 "handled list"). */
 export const HANDLED_API_ERROR_CODES: readonly string[] = [

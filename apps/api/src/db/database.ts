@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
@@ -8,6 +8,7 @@ import type { Database } from './schema';
 
 export type AppDatabase = Kysely<Database>;
 
+const PRIVATE_FILE_MODE = 0o600;
 const TIMESTAMPTZ_OID = 1184;
 const INT8_OID = 20;
 
@@ -23,17 +24,41 @@ const postgresTypes = {
   },
 };
 
-export function createDatabase(target: DatabaseTarget): AppDatabase {
+/** A connection attempt that hangs (a failed-over host that drops packets) fails after this long. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+export interface DatabaseOptions {
+  /**
+   * Told when the server ends a pooled connection (a restart, a failover, an administrator). The
+   * pool drops that connection and opens a new one on the next query, so this is for the log only.
+   */
+  onConnectionError?: (error: Error) => void;
+}
+
+/** The database holds personal data and password hashes: readable by this user only, like the session secret. */
+function createPrivateFile(file: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  closeSync(openSync(file, 'a', PRIVATE_FILE_MODE));
+  chmodSync(file, PRIVATE_FILE_MODE);
+}
+
+export function createDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): AppDatabase {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: target.url,
       max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Names this app's connections in pg_stat_activity (one schema's when several share a database).
+      application_name: target.schema ? `tvcm-market ${target.schema}` : 'tvcm-market',
       types: postgresTypes,
       ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
     });
+    // Without a listener, an idle connection ended by the server is an unhandled 'error' event,
+    // which ends the whole process.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  if (target.file !== ':memory:') mkdirSync(path.dirname(target.file), { recursive: true });
+  if (target.file !== ':memory:') createPrivateFile(target.file);
   const sqlite = new SQLite(target.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

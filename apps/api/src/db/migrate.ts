@@ -3,6 +3,9 @@ import * as foundation from './migrations/20261121T0000-foundation';
 import * as shellNotificationsPoints from './migrations/20261122T0000-shell-notifications-points';
 import * as clientsTokensEvents from './migrations/20261122T0100-clients-tokens-events';
 import * as mailRegistrationsPasswordResets from './migrations/20261123T0000-mail-registrations-password-resets';
+import * as loginThrottles from './migrations/20261124T0000-login-throttles';
+import * as mailQueue from './migrations/20261124T0100-mail-queue';
+import * as programGuide from './migrations/20261125T0000-program-guide';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them
@@ -13,6 +16,9 @@ const migrations: Record<string, Migration> = {
   '20261122T0000-shell-notifications-points': shellNotificationsPoints,
   '20261122T0100-clients-tokens-events': clientsTokensEvents,
   '20261123T0000-mail-registrations-password-resets': mailRegistrationsPasswordResets,
+  '20261124T0000-login-throttles': loginThrottles,
+  '20261124T0100-mail-queue': mailQueue,
+  '20261125T0000-program-guide': programGuide,
 };
 
 const staticProvider: MigrationProvider = {

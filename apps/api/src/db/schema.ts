@@ -1,5 +1,13 @@
-import type { BookingStatus, BusinessType, CartStatus, PurchaseOfferStatus, TradeService } from '@tvcm/contracts';
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type {
+  BookingStatus,
+  BusinessType,
+  CartStatus,
+  PurchaseOfferStatus,
+  SlotPosition,
+  Target,
+  TradeService,
+} from '@tvcm/contracts';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Timestamps are ISO-8601 UTC strings on both engines (text on SQLite, timestamptz on
@@ -77,9 +85,105 @@ export interface CartsTable {
   recipient_company_id: number | null;
   service: TradeService;
   status: CartStatus;
+  /** Set by the first slot added, cleared when the last one goes: a cart holds one area. */
   area: string | null;
+  name: ColumnType<string, string | undefined, string>;
+  created_by_user_id: number | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface AreasTable {
+  code: string;
+  name: string;
+  sort_order: number;
+}
+
+export interface NetworksTable {
+  code: string;
+  name: string;
+  colour: string;
+  sort_order: number;
+}
+
+export interface StationsTable {
+  id: Generated<number>;
+  code: string;
+  area_code: string;
+  network_code: string;
+  /** The broadcaster company that sells the station's slots. */
+  company_id: number;
+  name: string;
+  short_name: string;
+  remote_key: number;
+}
+
+/** People (or households) a target counts in an area, for CPM. */
+export interface TargetUniversesTable {
+  area_code: string;
+  target: string;
+  universe: number;
+}
+
+/** A programme on a station's broadcast day: date (JST) and seconds from 05:00. */
+export interface ProgrammesTable {
+  id: Generated<number>;
+  station_id: number;
+  area_code: string;
+  broadcast_date: string;
+  start_second: number;
+  end_second: number;
+  title: string;
+}
+
+type RatingColumns = {
+  [Column in `rating_${'realtime' | 'pc7'}_${Target}` | 'rating_household4w_household']: number | null;
+};
+
+/** A sellable CM position; ratings in basis points of a percent, money in yen. */
+export interface SlotsTable extends RatingColumns {
+  id: Generated<number>;
+  station_id: number;
+  area_code: string;
+  programme_id: number | null;
+  broadcast_date: string;
+  /** Of the broadcast date, Monday 0 to Sunday 6. */
+  weekday: number;
+  start_second: number;
+  length_seconds: number;
+  position: SlotPosition;
+  kind: number;
+  price: number;
+  units_on_sale: number;
+  units_held: ColumnType<number, number | undefined, number>;
+  units_sold: ColumnType<number, number | undefined, number>;
+  sales_start: string;
+  sales_end: string;
+  status: 'ON_SALE' | 'WITHDRAWN';
+  updated_at: string;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  cart_id: number;
+  slot_id: number;
+  /** The slot's and the cart's area at once (composite foreign keys to both). */
+  area_code: string;
+  quantity: number;
+  added_at: string;
+}
+
+/** A broadcaster company lets a trial company see (or also apply for) its stations' slots. */
+export interface TrialPermissionsTable {
+  id: Generated<number>;
+  station_company_id: number;
+  trial_company_id: number;
+  scope: 'VIEW' | 'APPLY';
+  valid_from: string;
+  valid_until: string | null;
+  granted_by_user_id: number | null;
+  granted_at: string;
+  revoked_at: string | null;
 }
 
 export interface BookingsTable {
@@ -128,14 +232,23 @@ export interface ClientEventsTable {
   created_at: string;
 }
 
+export type MailStatus = 'PENDING' | 'SENT' | 'FAILED';
+
+/** A queue of mails: each is sent by one process at a time (the lease) and retried with backoff. */
 export interface MailOutboxTable {
   id: Generated<number>;
   to_address: string;
   subject: string;
-  text_body: string;
-  html_body: string;
   created_at: string;
-  /** Set once the SMTP server accepted the mail; stays null without SMTP_URL. */
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** When a PENDING mail is next due. */
+  next_attempt_at: string | null;
+  /** Until when the process that claimed it may send it; after that another may. */
+  lease_until: string | null;
+  /** Text and HTML bodies, encrypted (lib/sealed-box); dropped once the mail is sent or has failed for good. */
+  sealed_body: string | null;
+  /** Set once the SMTP server accepted the mail (or, without SMTP_URL, it was written to the log). */
   sent_at: string | null;
   /** Why the last delivery attempt failed. */
   error: string | null;
@@ -158,6 +271,8 @@ export interface TrialRegistrationsTable {
   expires_at: string;
   completed_at: string | null;
   withdrawn_at: string | null;
+  /** The mail with the confirmation link; an entry whose mail failed for good blocks nothing. */
+  confirmation_mail_id: number | null;
 }
 
 export interface PasswordResetTokensTable {
@@ -172,6 +287,15 @@ export interface PasswordResetTokensTable {
 export interface SequencesTable {
   name: string;
   value: number;
+}
+
+/** Failed logins under one key (account and address, address, or account) in the current window. */
+export interface LoginThrottlesTable {
+  key: string;
+  failures: number;
+  window_ends_at: string;
+  /** Set on account keys once their failures pass the backoff threshold. */
+  blocked_until: string | null;
 }
 
 export interface Database {
@@ -193,6 +317,15 @@ export interface Database {
   trial_registrations: TrialRegistrationsTable;
   password_reset_tokens: PasswordResetTokensTable;
   sequences: SequencesTable;
+  login_throttles: LoginThrottlesTable;
+  areas: AreasTable;
+  networks: NetworksTable;
+  stations: StationsTable;
+  target_universes: TargetUniversesTable;
+  programmes: ProgrammesTable;
+  slots: SlotsTable;
+  cart_items: CartItemsTable;
+  trial_permissions: TrialPermissionsTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

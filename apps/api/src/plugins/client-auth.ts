@@ -1,17 +1,19 @@
-import { API_ERROR_CODES } from '@tvcm/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error';
-import type { AuthenticatedClient, OauthService } from '../modules/oauth/oauth.service';
+import type { FastifyRequest } from 'fastify';
+
+/** The registered OAuth client behind a bearer token. */
+export interface AuthenticatedClient {
+  clientId: string;
+}
+
+/** Checks a bearer token; throws the token errors (OAU01001 expired, OAU01003 unknown). The oauth module provides it. */
+export interface ClientAuthenticator {
+  authenticate(token: string): Promise<AuthenticatedClient>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The OAuth client behind the bearer token, set by `requireClientToken`. */
+    /** The OAuth client behind the bearer token, set by the route-access check of client-token routes. */
     client: AuthenticatedClient | null;
-  }
-  interface FastifyInstance {
-    /** preHandler for the endpoints meant for public pages: a valid client-credentials token is required. */
-    requireClientToken: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -19,12 +21,3 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   return match?.[1];
 }
-
-export const clientAuthPlugin = fp(async (app: FastifyInstance, options: { oauth: OauthService }) => {
-  app.decorateRequest('client', null);
-  app.decorate('requireClientToken', async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    if (!token) throw new AppError(401, API_ERROR_CODES.unauthenticated);
-    request.client = await options.oauth.authenticate(token);
-  });
-});

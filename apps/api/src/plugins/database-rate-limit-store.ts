@@ -1,5 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { AppDatabase } from '../db/database';
+import type { Clock } from '../lib/clock';
 
 type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 
@@ -8,9 +9,9 @@ type IncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
  * behind a load balancer sees the same count. The plugin passes each limiter's window (ms) to
  * `incr`, so one store serves limiters of different windows.
  */
-export function databaseRateLimitStore(db: AppDatabase): FastifyRateLimitStoreCtor {
+export function databaseRateLimitStore(db: AppDatabase, clock: Clock): FastifyRateLimitStoreCtor {
   async function increment(key: string, timeWindowMs: number): Promise<{ current: number; ttl: number }> {
-    const now = new Date();
+    const now = new Date(clock());
     const nowIso = now.toISOString();
     const resetAt = new Date(now.getTime() + timeWindowMs).toISOString();
     const row = await db

@@ -1,7 +1,11 @@
-import { API_BASE_PATH, API_ERROR_CODES, type ApiErrorBody, type ApiErrorCode } from '@tvcm/contracts';
+import { API_BASE_PATH, API_ERRORS, type ApiErrorBody, type ApiErrorName } from '@tvcm/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError } from '../lib/app-error';
+
+/** A restart or failover usually takes seconds; clients and proxies may try again after this. */
+const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
 
 /** The request path as the web knows it: relative to the API base, without the query. */
 export function apiPath(request: FastifyRequest): string {
@@ -12,33 +16,61 @@ export function apiPath(request: FastifyRequest): string {
 export function sendApiError(
   request: FastifyRequest,
   reply: FastifyReply,
-  statusCode: number,
-  code: ApiErrorCode,
-  path = apiPath(request),
+  errorName: ApiErrorName,
+  options: { path?: string | undefined; params?: Record<string, string> | undefined } = {},
 ): FastifyReply {
-  const body: ApiErrorBody = { errors: [{ code, statusCode }], path };
-  return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
+  const { code, status } = API_ERRORS[errorName];
+  const body: ApiErrorBody = {
+    errors: [{ code, statusCode: status, ...(options.params ? { params: options.params } : {}) }],
+    path: options.path ?? apiPath(request),
+  };
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
 const CSRF_ERROR_CODES = new Set(['FST_CSRF_MISSING_SECRET', 'FST_CSRF_INVALID_TOKEN']);
 
+/** Errors Fastify itself raises, by the status it gives them, as the API names them. */
+const FRAMEWORK_ERRORS_BY_STATUS: Readonly<Record<number, ApiErrorName>> = {
+  404: 'notFound',
+  413: 'payloadTooLarge',
+  414: 'uriTooLong',
+  415: 'unsupportedMediaType',
+  429: 'tooManyRequests',
+};
+
+/** Names what Fastify raised before or around a route (a bad URL, body or content type). */
+export function frameworkErrorName(statusCode: number | undefined): ApiErrorName {
+  const status = statusCode ?? 500;
+  if (status >= 500) return 'internal';
+  // Malformed JSON, a bad URL and the like: all the client's fault.
+  return FRAMEWORK_ERRORS_BY_STATUS[status] ?? 'badRequest';
+}
+
 /** Maps anything thrown in a route to the one error shape the API answers with (ARCHITECTURE.md convention 3). */
-function classify(error: FastifyError): { statusCode: number; code: ApiErrorCode; path?: string } {
+function classify(error: FastifyError): {
+  errorName: ApiErrorName;
+  path?: string | undefined;
+  params?: Record<string, string> | undefined;
+} {
   if (error instanceof AppError) return error;
-  if (CSRF_ERROR_CODES.has(error.code)) return { statusCode: 403, code: API_ERROR_CODES.xsrfMismatch };
-  if (error.validation) return { statusCode: 400, code: API_ERROR_CODES.badRequest };
-  const status = error.statusCode ?? 500;
-  if (status === 429) return { statusCode: 429, code: API_ERROR_CODES.tooManyRequests };
-  if (status === 404) return { statusCode: 404, code: API_ERROR_CODES.notFound };
-  // Malformed JSON, wrong content type, body too large: all the client's fault, all a 4xx.
-  if (status >= 400 && status < 500) return { statusCode: status, code: API_ERROR_CODES.badRequest };
-  return { statusCode: 500, code: API_ERROR_CODES.internal };
+  if (isDatabaseUnavailable(error)) return { errorName: 'serviceUnavailable' };
+  if (CSRF_ERROR_CODES.has(error.code)) return { errorName: 'xsrfMismatch' };
+  if (error.validation) return { errorName: 'badRequest' };
+  return { errorName: frameworkErrorName(error.statusCode) };
 }
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { statusCode, code, path } = classify(error);
-    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    return sendApiError(request, reply, statusCode, code, path);
+    const { errorName, path, params } = classify(error);
+    if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
+    if (errorName === 'serviceUnavailable') {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_UNAVAILABLE_SECONDS));
+    } else if (API_ERRORS[errorName].status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    }
+    return sendApiError(request, reply, errorName, { path, params });
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientAddress } from './client-address';
 import { rateLimitHook } from './rate-limit-hook';
 
 /** The public pages send small forms; 16 KB is many times the largest valid entry form. */
@@ -15,8 +16,8 @@ export function publicPageRoute(app: FastifyInstance, options: { limitName: stri
     onRequest: rateLimitHook(app, {
       max: options.maxPerAddress,
       timeWindowMs: options.windowMs,
-      keyOf: (request: FastifyRequest) => `${options.limitName}:address:${request.ip}`,
+      keyOf: (request: FastifyRequest) => `${options.limitName}:address:${clientAddress(request)}`,
     }),
-    preHandler: app.requireClientToken,
+    config: { access: 'clientToken' as const },
   };
 }

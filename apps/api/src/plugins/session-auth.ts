@@ -1,19 +1,26 @@
-import { API_ERROR_CODES } from '@tvcm/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
-import type { AuthenticatedSession, SessionsService } from '../modules/sessions/sessions.service';
 
 export const SESSION_COOKIE = 'tvcm_session';
 
+/** A logged-in caller, as the session cookie resolves. */
+export interface AuthenticatedSession {
+  sessionId: string;
+  userId: number;
+  companyId: number;
+  /** Until the user accepts the terms of service, only the login and the terms gate are open to them. */
+  termsAccepted: boolean;
+}
+
+/** Resolves a raw session token; the sessions module provides it. */
+export interface SessionAuthenticator {
+  authenticate(token: string): Promise<AuthenticatedSession | null>;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The caller's session, set by `requireSession`. */
+    /** The caller's session, set by the route-access check of session routes. */
     auth: AuthenticatedSession | null;
-  }
-  interface FastifyInstance {
-    /** preHandler for routes that need a logged-in user; answers 401 otherwise. */
-    requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -34,21 +41,16 @@ export function clearSessionCookie(reply: FastifyReply): void {
 }
 
 /** Resolves the session cookie against the database, the one place sessions live. */
-export async function resolveSession(request: FastifyRequest, sessions: SessionsService): Promise<AuthenticatedSession | null> {
+export async function resolveSession(
+  request: FastifyRequest,
+  sessions: SessionAuthenticator,
+): Promise<AuthenticatedSession | null> {
   const token = readSessionToken(request);
   return token ? sessions.authenticate(token) : null;
 }
 
-/** The session `requireSession` put on the request; routes behind it call this instead of re-checking. */
+/** The session the route-access check put on the request; routes that declare a session access call this. */
 export function sessionOf(request: FastifyRequest): AuthenticatedSession {
-  if (!request.auth) throw new AppError(401, API_ERROR_CODES.unauthenticated);
+  if (!request.auth) throw new AppError('unauthenticated');
   return request.auth;
 }
-
-export const sessionAuthPlugin = fp(async (app: FastifyInstance, options: { sessions: SessionsService }) => {
-  app.decorateRequest('auth', null);
-  app.decorate('requireSession', async (request: FastifyRequest) => {
-    request.auth = await resolveSession(request, options.sessions);
-    if (!request.auth) throw new AppError(401, API_ERROR_CODES.unauthenticated);
-  });
-});

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_BASE_PATH, API_ERROR_CODES, REQUEST_TIMEOUT_META_NAME, SITE_URL_META_NAMES } from '@tvcm/contracts';
+import { API_BASE_PATH, REQUEST_TIMEOUT_META_NAME, SITE_URL_META_NAMES } from '@tvcm/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendApiError } from './error-handler';
@@ -59,7 +59,7 @@ export const webStaticPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
       if (!hasWebBuild || !isPageRequest || request.url.startsWith(`${API_BASE_PATH}/`) || request.url === API_BASE_PATH) {
-        return sendApiError(request, reply, 404, API_ERROR_CODES.notFound);
+        return sendApiError(request, reply, 'notFound');
       }
       // A chunk of an older release must fail as a 404, not load index.html as a script.
       if (request.url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not Found');

@@ -2,6 +2,7 @@ import csrfProtection from '@fastify/csrf-protection';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@tvcm/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SESSION_COOKIE } from './session-auth';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,9 +14,14 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SECRET_COOKIE = '_csrf';
 
-/** A browser cannot attach an Authorization header cross-site, so bearer-only calls are not forgeable. */
-function isBearerRequest(request: FastifyRequest): boolean {
-  return /^Bearer\s/i.test(request.headers.authorization ?? '');
+/**
+ * A call to a client-token route carrying no session cookie is authenticated by its bearer token
+ * alone (the route-access check refuses it without a valid one), and a browser cannot attach an
+ * Authorization header cross-site, so it cannot be forged. A bearer header on any other call, or
+ * beside a session cookie, proves nothing about who sent it.
+ */
+function isBearerOnlyCall(request: FastifyRequest): boolean {
+  return request.routeOptions.config?.access === 'clientToken' && request.cookies[SESSION_COOKIE] === undefined;
 }
 
 /**
@@ -39,7 +45,7 @@ export const xsrfPlugin = fp(async (app: FastifyInstance) => {
       reply.setCookie(XSRF_COOKIE_NAME, token, { path: '/', sameSite: 'lax', httpOnly: false, secure: 'auto' });
     }
     const exempt = request.routeOptions.config?.xsrfExempt === true;
-    if (SAFE_METHODS.has(request.method) || isBearerRequest(request) || exempt) return done();
+    if (SAFE_METHODS.has(request.method) || isBearerOnlyCall(request) || exempt) return done();
     app.csrfProtection(request, reply, done);
   });
 });

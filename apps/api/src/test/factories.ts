@@ -8,6 +8,7 @@ import {
   ROLE_IDS,
   type RoleId,
   type TradeService,
+  weekdayOf,
 } from '@tvcm/contracts';
 import type { AppDatabase } from '../db/database';
 import { hashPassword } from '../lib/passwords';
@@ -140,4 +141,49 @@ export async function grantPoints(db: AppDatabase, companyId: number, amount: nu
     .insertInto('point_transactions')
     .values({ company_id: companyId, amount, reason, created_at: new Date().toISOString() })
     .execute();
+}
+
+/** A slot on sale over any test's today (sales period 2000–2099) unless the test says otherwise. */
+export async function createSlot(
+  db: AppDatabase,
+  values: {
+    stationId: number;
+    areaCode: string;
+    date?: string;
+    startSecond?: number;
+    price?: number;
+    unitsOnSale?: number;
+    unitsHeld?: number;
+    unitsSold?: number;
+    salesStart?: string;
+    salesEnd?: string;
+    ratingHousehold?: number | null;
+    status?: 'ON_SALE' | 'WITHDRAWN';
+  },
+) {
+  const date = values.date ?? '2031-01-06';
+  return db
+    .insertInto('slots')
+    .values({
+      station_id: values.stationId,
+      area_code: values.areaCode,
+      programme_id: null,
+      broadcast_date: date,
+      weekday: weekdayOf(date),
+      start_second: values.startSecond ?? 50_400,
+      length_seconds: 15,
+      position: 'PT',
+      kind: 1,
+      price: values.price ?? 500_000,
+      units_on_sale: values.unitsOnSale ?? 2,
+      units_held: values.unitsHeld ?? 0,
+      units_sold: values.unitsSold ?? 0,
+      sales_start: values.salesStart ?? '2000-01-01',
+      sales_end: values.salesEnd ?? '2099-12-31',
+      status: values.status ?? 'ON_SALE',
+      updated_at: new Date().toISOString(),
+      rating_realtime_household: values.ratingHousehold === undefined ? 800 : values.ratingHousehold,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }

@@ -1,3 +1,4 @@
+import type { AppOptions } from '../app';
 import type { Config } from '../config';
 import { GENEROUS_PUBLIC_PAGE_LIMITS, type PublicPageCall, publicPageClient } from './public-page-client';
 import { type SmtpTestServer, startSmtpTestServer } from './smtp-test-server';
@@ -12,9 +13,9 @@ export interface MailTestApp {
 }
 
 /** The app with a real SMTP server on loopback behind SMTP_URL, for the flows that send mail. */
-export async function startMailTestApp(overrides: Partial<Config> = {}): Promise<MailTestApp> {
+export async function startMailTestApp(overrides: Partial<Config> = {}, options: AppOptions = {}): Promise<MailTestApp> {
   const smtp = await startSmtpTestServer();
-  const testApp = await startTestApp({ smtpUrl: smtp.url, publicPageLimits: GENEROUS_PUBLIC_PAGE_LIMITS, ...overrides });
+  const testApp = await startTestApp({ smtpUrl: smtp.url, publicPageLimits: GENEROUS_PUBLIC_PAGE_LIMITS, ...overrides }, options);
   const call = await publicPageClient(testApp);
   return {
     testApp,

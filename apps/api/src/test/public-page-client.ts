@@ -1,4 +1,4 @@
-import { tokenResponseSchema } from '@tvcm/contracts';
+import { type TokenResponse, tokenResponseSchema } from '@tvcm/contracts';
 import type { TestApp } from './test-app';
 import { TestClient, type TestResponse } from './test-client';
 
@@ -13,14 +13,8 @@ export type PublicPageCall = (
  * POST /api/oauth/token, no session and no anti-forgery header.
  */
 export async function publicPageClient(testApp: TestApp): Promise<PublicPageCall> {
-  const credentials = testApp.config.oauth.publicWebClient;
-  await testApp.app.oauth.ensureClient({ ...credentials, name: 'test public pages' });
   const browser = new TestClient(testApp.baseUrl);
-  const issued = await browser.request('POST', '/api/oauth/token', {
-    body: { ...credentials, grantType: 'client_credentials' },
-    xsrf: false,
-  });
-  const { accessToken } = tokenResponseSchema.parse(issued.body);
+  const { accessToken } = await clientToken(testApp);
   return (method, path, options = {}) =>
     browser.request(method, path, {
       ...options,
@@ -57,3 +51,14 @@ export const GENEROUS_PUBLIC_PAGE_LIMITS = {
   mailRequestsPerAccount: 10_000,
   linkRequestsPerAddress: 10_000,
 };
+
+/** A token of the public web client, as POST /api/oauth/token issues it. */
+export async function clientToken(testApp: TestApp): Promise<TokenResponse> {
+  const credentials = testApp.config.oauth.publicWebClient;
+  await testApp.app.oauth.ensureClient({ ...credentials, name: 'test public pages' });
+  const issued = await new TestClient(testApp.baseUrl).request('POST', '/api/oauth/token', {
+    body: { ...credentials, grantType: 'client_credentials' },
+    xsrf: false,
+  });
+  return tokenResponseSchema.parse(issued.body);
+}

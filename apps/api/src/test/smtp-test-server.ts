@@ -10,6 +10,8 @@ export interface ReceivedMail extends ParsedMail {
 /** A real SMTP server on loopback that keeps every message, for tests that read their mail. */
 export async function startSmtpTestServer() {
   const received: ReceivedMail[] = [];
+  /** Called on every arrival: the waits of waitForMail look again then, and only then. */
+  const waiters = new Set<() => void>();
   const server = new SMTPServer({
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
@@ -23,6 +25,7 @@ export async function startSmtpTestServer() {
           raw,
           ...parseMail(raw),
         });
+        for (const waiter of [...waiters]) waiter();
         callback();
       });
     },
@@ -37,16 +40,26 @@ export async function startSmtpTestServer() {
     received,
     mailsTo,
 
-    /** Waits until `address` has received `count` mails and returns the latest. */
-    async waitForMail(address: string, { count = 1, timeoutMs = 5000 } = {}): Promise<ReceivedMail> {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        const mails = mailsTo(address);
-        const latest = mails[count - 1];
-        if (latest) return latest;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      throw new Error(`no mail #${count} to ${address} within ${timeoutMs} ms`);
+    /** Waits until `address` has received `count` mails and returns the `count`-th; fails after `timeoutMs`. */
+    waitForMail(address: string, { count = 1, timeoutMs = 10_000 } = {}): Promise<ReceivedMail> {
+      return new Promise((resolve, reject) => {
+        const look = () => {
+          const latest = mailsTo(address)[count - 1];
+          if (!latest) return;
+          stop();
+          resolve(latest);
+        };
+        const timer = setTimeout(() => {
+          stop();
+          reject(new Error(`no mail #${count} to ${address} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        const stop = () => {
+          clearTimeout(timer);
+          waiters.delete(look);
+        };
+        waiters.add(look);
+        look();
+      });
     },
 
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

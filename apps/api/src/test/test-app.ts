@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type AppDatabase, createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -30,12 +30,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** A migrated database and the real app listening on loopback, as a browser would reach it. */
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<Config> = {}, options: AppOptions = {}): Promise<TestApp> {
   const { target, drop } = await createTestDatabaseTarget();
   const config = testConfig({ ...overrides, database: target });
   const db = createDatabase(target);
   await migrateToLatest(db, target.kind === 'postgres' ? target.schema : undefined);
-  const app = await buildApp(config, db);
+  const app = await buildApp(config, db, options);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,3 +1,4 @@
+import { useCartStore } from '../features/carts/store';
 import { useProgramGuideStore } from '../features/program-guide/store';
 
 /**
@@ -7,4 +8,5 @@ import { useProgramGuideStore } from '../features/program-guide/store';
  */
 export function resetPageState(): void {
   useProgramGuideStore.getState().reset();
+  useCartStore.getState().reset();
 }

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { BROADCASTER_LICENCES } from '@tvcm/contracts';
+import { describe, expect, it, vi } from 'vitest';
 import { apiErrorResponse, jsonResponse, mockApi } from '../test/mock-api';
 import { renderRoutes } from '../test/render-routes';
-import { signedInApi } from '../test/shell-fixtures';
+import { buildLicence, signedInApi } from '../test/shell-fixtures';
 import { routes } from './router';
 
 describe('app routes', () => {
@@ -85,18 +86,42 @@ describe('routes of SPEC.md §2', () => {
     expect(requests).toHaveLength(0);
   });
 
+  const broadcasterAdmin = buildLicence({
+    isAdmin: true,
+    company: { code: '0000B00001', functionLicenses: [...BROADCASTER_LICENCES], businessType: 'BROAD_CASTER' },
+  });
   it.each([
-    { path: '/info/tvstation', heading: '放送局情報' },
-    { path: '/agency/point_service/points', heading: 'ポイント' },
-    { path: '/station/permission/trial_user', heading: 'トライアルユーザーの権限設定' },
-  ])('shows $path as a placeholder inside the shell', async ({ path, heading }) => {
-    mockApi(signedInApi());
+    { path: '/info/tvstation', heading: '放送局情報', licence: buildLicence() },
+    { path: '/agency/point_service/points', heading: 'ポイント', licence: buildLicence({ isPointServiceAvailable: true }) },
+    { path: '/station/permission/trial_user', heading: 'トライアルユーザーの権限設定', licence: broadcasterAdmin },
+  ])('shows $path as a placeholder inside the shell to a user the licence rule lets in', async ({ path, heading, licence }) => {
+    mockApi(signedInApi({ licence }));
     renderRoutes(routes, path);
 
     const main = within(await screen.findByRole('main'));
     expect(await main.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(main.getByText('準備中')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'サイドメニュー' })).toBeInTheDocument();
+  });
+
+  it.each([
+    { path: '/agency/program_guide', licence: buildLicence({ company: { ...buildLicence().company, functionLicenses: [] } }) },
+    { path: '/agency/point_service/points', licence: buildLicence({ isPointServiceAvailable: false }) },
+    { path: '/station/permission/trial_user', licence: { ...broadcasterAdmin, isAdmin: false } },
+  ])('shows CEA-LIC03001 inside the shell instead of $path when the licence rule refuses it', async ({ path, licence }) => {
+    mockApi(signedInApi({ licence }));
+    renderRoutes(routes, path);
+
+    const main = within(await screen.findByRole('main'));
+    expect(
+      await main.findByRole('heading', {
+        level: 1,
+        name: 'この機能を利用するためのライセンスが設定されていません。運用管理者にライセンスの設定をご依頼ください。',
+      }),
+    ).toBeInTheDocument();
+    expect(main.queryByText('準備中')).not.toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'TOPへ' })).toHaveAttribute('href', '/top');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
   it('shows the playground gallery with badges in all three colours', async () => {
@@ -117,8 +142,11 @@ describe('routes of SPEC.md §2', () => {
   it('opens a dialog and a toast in the playground examples', async () => {
     mockApi(signedInApi());
     const { user } = renderRoutes(routes, '/playground/examples');
+    const openDialog = await screen.findByRole('button', { name: 'ダイアログを開く' });
+    // The page has loaded; the toasts now hide on the test's clock, however long the clicks take.
+    vi.useFakeTimers();
 
-    await user.click(await screen.findByRole('button', { name: 'ダイアログを開く' }));
+    await user.click(openDialog);
     const dialog = await screen.findByRole('dialog', { name: '操作の確認' });
     await user.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
 

@@ -26,6 +26,10 @@ const TopPage = lazyScreen(
   () => import('./routes/top-page'),
   (module) => module.TopPage,
 );
+const RequireAccess = lazyScreen(
+  () => import('../features/auth/components/require-access'),
+  (module) => module.RequireAccess,
+);
 const PlaceholderPage = lazyScreen(
   () => import('./routes/placeholder-page'),
   (module) => module.PlaceholderPage,
@@ -95,10 +99,39 @@ export const routes: RouteObject[] = [
         element: <AppShell />,
         children: [
           { path: '/top', element: <TopPage /> },
-          { path: '/agency/program_guide', element: <PlaceholderPage title="programGuide" /> },
-          { path: '/info/tvstation', element: <PlaceholderPage title="tvStation" /> },
-          { path: '/agency/point_service/points', element: <PlaceholderPage title="points" /> },
-          { path: '/station/permission/trial_user', element: <PlaceholderPage title="trialUserPermission" /> },
+          // Each licensed page names the access rule the API checks for its calls.
+          {
+            path: '/agency/program_guide',
+            element: (
+              <RequireAccess rule="timetable">
+                <PlaceholderPage title="programGuide" />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: '/info/tvstation',
+            element: (
+              <RequireAccess rule="anyUser">
+                <PlaceholderPage title="tvStation" />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: '/agency/point_service/points',
+            element: (
+              <RequireAccess rule="points">
+                <PlaceholderPage title="points" />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: '/station/permission/trial_user',
+            element: (
+              <RequireAccess rule="stationPermissions">
+                <PlaceholderPage title="trialUserPermission" />
+              </RequireAccess>
+            ),
+          },
           { path: '/agency/edit_my_profile', element: <ProfilePage /> },
           { path: '/playground', element: <PlaygroundPage /> },
           { path: '/playground/examples', element: <PlaygroundExamplesPage /> },

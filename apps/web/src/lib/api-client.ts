@@ -6,7 +6,7 @@ import {
   XSRF_COOKIE_NAME,
   XSRF_HEADER_NAME,
 } from '@tvcm/contracts';
-import ky, { type HTTPError } from 'ky';
+import ky, { type HTTPError, type KyRequest, type KyResponse } from 'ky';
 import { ApiError, fetchOrNetworkError, readErrorBody } from './api-error';
 import { readCookie } from './read-cookie';
 
@@ -39,6 +39,19 @@ export function setAuthorizationHeader(value: string): void {
 
 export function removeAuthorizationHeader(): void {
   sessionHeaders.delete(AUTHORIZATION_HEADER_NAME);
+}
+
+type BearerRenewal = (request: KyRequest, response: KyResponse) => Promise<Response | undefined>;
+let renewExpiredBearer: BearerRenewal | undefined;
+
+/**
+ * How a call whose bearer token was refused is renewed and sent again. The module that obtains
+ * the public pages' tokens (client-token) registers itself here when it loads, which it has by the
+ * time any call carries one of its tokens; this client does not import it, so neither loads the
+ * other in a circle.
+ */
+export function onExpiredBearerToken(renewal: BearerRenewal): void {
+  renewExpiredBearer = renewal;
 }
 
 const configuredTimeoutMs = Number(document.querySelector<HTMLMetaElement>(`meta[name="${REQUEST_TIMEOUT_META_NAME}"]`)?.content);
@@ -79,16 +92,15 @@ export const apiClient = ky.create({
     ],
     afterResponse: [
       async (request, _options, response) => {
-        // Only a call that carried the public pages' bearer token can meet an expired one (OAU01001);
-        // the renewal code loads with the first such answer, not with every page.
-        if (response.status !== 401 || !request.headers.get(AUTHORIZATION_HEADER_NAME)?.startsWith('Bearer ')) {
+        // Only a call that carried the public pages' bearer token can meet an expired one (OAU01001).
+        const bearer = request.headers.get(AUTHORIZATION_HEADER_NAME)?.startsWith('Bearer ');
+        if (response.status !== 401 || !bearer || !renewExpiredBearer) {
           // ky hands the hook a copy of the answer (a tee). Left unread, it would hold the data the
           // caller reads, and keep a caller's `body.cancel()` waiting until both copies are done.
           void response.body?.cancel();
           return;
         }
-        const { retryWithRenewedToken } = await import('./client-token');
-        return retryWithRenewedToken(request, response);
+        return renewExpiredBearer(request, response);
       },
     ],
     beforeError: [
@@ -96,7 +108,9 @@ export const apiClient = ky.create({
         const apiError = new ApiError(error, await readErrorBody(error.response));
         // Server faults are reported once per answer, here where every failed call passes
         // exactly once; the reporting code loads with the first fault.
-        if (apiError.status >= 500) void import('./client-events').then(({ reportServerFault }) => reportServerFault(apiError));
+        if (apiError.status >= 500) {
+          void import('./client-events').then(({ reportServerFault }) => reportServerFault(apiClient, apiError));
+        }
         return apiError;
       },
     ],

@@ -1,6 +1,13 @@
 import { API_ERROR_CODES, DEVELOPMENT_PUBLIC_WEB_CLIENT, type TokenRequest, type TokenResponse } from '@tvcm/contracts';
 import ky, { type KyRequest, type KyResponse } from 'ky';
-import { AUTHORIZATION_HEADER_NAME, apiClient, REQUEST_TIMEOUT_MS, setAuthorizationHeader, TOKEN_PATH } from './api-client';
+import {
+  AUTHORIZATION_HEADER_NAME,
+  apiClient,
+  onExpiredBearerToken,
+  REQUEST_TIMEOUT_MS,
+  setAuthorizationHeader,
+  TOKEN_PATH,
+} from './api-client';
 import { fetchOrNetworkError, readErrorBody } from './api-error';
 
 // `||` rather than `??`: an empty variable in a build environment means "not configured".
@@ -77,3 +84,5 @@ export async function retryWithRenewedToken(request: KyRequest, response: KyResp
     fetch: fetchOrNetworkError,
   });
 }
+
+onExpiredBearerToken(retryWithRenewedToken);

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { API_ERROR_CODES, CLIENT_ERROR_CODES, HANDLED_API_ERROR_CODES } from '@tvcm/contracts';
 import { TimeoutError } from 'ky';
 import { describe, expect, it, vi } from 'vitest';
@@ -101,7 +102,11 @@ describe('toMessageCode: every rule of SPEC.md §8, in order', () => {
 
   it('timeout abort → CES-API09004', async () => {
     mockApi({ 'GET /api/slow': hang });
-    const error = await apiClient.get('slow', { timeout: 20 }).catch((caught: unknown) => caught);
+    vi.useFakeTimers();
+    const call = apiClient.get('slow', { timeout: 20 }).catch((caught: unknown) => caught);
+    // Moves the clock only after a turn of the event loop, by which the client has started its timer.
+    await vi.advanceTimersByTimeAsync(20);
+    const error = await call;
 
     expect(error).toBeInstanceOf(TimeoutError);
     expect(toMessageCode(error)).toBe('CES-API09004');
@@ -124,28 +129,38 @@ describe('toMessageCode: every rule of SPEC.md §8, in order', () => {
 });
 
 describe('server faults are reported', () => {
-  it('posts one error event per fault, with the page, status and code', async () => {
+  it('posts one error event per fault, with the page (without its query), status and code', async () => {
     window.history.replaceState(null, '', '/agency/cart/list?sort=desc');
     const { requests } = await fail(() => errorBody(502, API_ERROR_CODES.internal), 'reported');
 
-    await vi.waitFor(() => expect(eventsPosted(requests)).toHaveLength(1));
+    await waitFor(() => expect(eventsPosted(requests)).toHaveLength(1));
     expect(JSON.parse(eventsPosted(requests)[0]?.body ?? '')).toMatchObject({
       type: 'error',
-      path: '/agency/cart/list?sort=desc',
+      path: '/agency/cart/list',
       detail: { status: 502, code: API_ERROR_CODES.internal, method: 'GET', api: '/api/reported' },
     });
     window.history.replaceState(null, '', '/');
   });
 
-  it('reports the same fault once while it repeats (retries, bursts)', async () => {
+  it('reports the same fault once while it repeats (retries, bursts), and again once it has stopped for 10 s', async () => {
     const requests = mockApi({
       'GET /api/burst': () => errorBody(500, API_ERROR_CODES.internal),
       'POST /api/events': () => emptyResponse(),
     });
+    const faultAt = async (time: string) => {
+      vi.setSystemTime(new Date(time));
+      await apiClient.get('burst').catch(() => undefined);
+    };
+    const reportedTimes = () => eventsPosted(requests).map((request) => JSON.parse(request.body).occurredAt);
 
+    vi.setSystemTime(new Date('2026-04-01T09:00:00.000Z'));
     await Promise.all(Array.from({ length: 10 }, () => apiClient.get('burst').catch(() => undefined)));
+    await waitFor(() => expect(reportedTimes()).toEqual(['2026-04-01T09:00:00.000Z']));
+    await faultAt('2026-04-01T09:00:09.999Z');
+    await faultAt('2026-04-01T09:00:10.000Z');
 
-    await vi.waitFor(() => expect(eventsPosted(requests)).toHaveLength(1));
+    await waitFor(() => expect(reportedTimes()).toHaveLength(2));
+    expect(reportedTimes()).toEqual(['2026-04-01T09:00:00.000Z', '2026-04-01T09:00:10.000Z']);
   });
 
   it.each([
@@ -153,7 +168,8 @@ describe('server faults are reported', () => {
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('does not report %s', async (_, answer) => {
     const { requests } = await fail(answer, 'not-reported');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A report would start from a dynamic import of the reporting code; none is under way.
+    await vi.dynamicImportSettled();
     expect(eventsPosted(requests)).toHaveLength(0);
   });
 
@@ -163,18 +179,21 @@ describe('server faults are reported', () => {
       [`POST /api/${channel}`]: () => errorBody(500, API_ERROR_CODES.internal),
     });
 
-    expect(() => sendClientEvent({ type: 'usage' }, channel as 'events')).not.toThrow();
+    expect(() => sendClientEvent(apiClient, { type: 'usage' }, channel as 'events')).not.toThrow();
 
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    // Its own 500 raised nothing, so nothing reported it again.
+    await vi.dynamicImportSettled();
     expect(requests).toHaveLength(1);
   });
 
   it('swallows a network failure of the event call itself', async () => {
     const { sendClientEvent } = await import('./client-events');
-    mockApi({ 'POST /api/events': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const requests = mockApi({ 'POST /api/events': () => Promise.reject(new TypeError('Failed to fetch')) });
 
-    sendClientEvent({ type: 'usage' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    sendClientEvent(apiClient, { type: 'usage' });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    await vi.dynamicImportSettled();
   });
 });
 

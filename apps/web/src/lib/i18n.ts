@@ -16,7 +16,11 @@ export type Catalogue = typeof ja &
   typeof import('../locales/ja/public.json') &
   typeof import('../locales/ja/profile.json') &
   typeof import('../locales/ja/logout.json') &
-  typeof import('../locales/ja/not-found.json');
+  typeof import('../locales/ja/not-found.json') &
+  typeof import('../locales/ja/program-guide.json') &
+  typeof import('../locales/ja/timetable.json') &
+  typeof import('../locales/ja/program-guide-page.json') &
+  typeof import('../locales/ja/carts.json');
 
 export const resources = { ja: { translation: ja } } as const;
 

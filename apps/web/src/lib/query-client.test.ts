@@ -1,8 +1,9 @@
-import { QUERY_MAX_RETRIES } from '@tvcm/contracts';
-import { describe, expect, it } from 'vitest';
+import { API_ERRORS, QUERY_MAX_RETRIES } from '@tvcm/contracts';
+import { describe, expect, it, vi } from 'vitest';
 import { apiErrorResponse, jsonResponse, mockApi } from '../test/mock-api';
 import { apiClient } from './api-client';
 import { createQueryClient, shouldRetry } from './query-client';
+import { onTermsRefusal } from './terms-refusal';
 import { useToastStore } from './toasts';
 
 async function failureWithStatus(status: number): Promise<unknown> {
@@ -97,6 +98,30 @@ describe('failures as toasts', () => {
       .execute(undefined)
       .catch(() => undefined);
 
+    expect(messages()).toEqual([]);
+  });
+
+  it('reports a refusal for terms not accepted (AUT03004) to the terms gate instead of toasting it', async () => {
+    const { code, status } = API_ERRORS.termsNotAccepted;
+    mockApi({
+      'GET /api/probe': () => apiErrorResponse(status, code, '/probe'),
+      'POST /api/probe': () => apiErrorResponse(status, code, '/probe'),
+    });
+    const refusals = vi.fn();
+    const stopListening = onTermsRefusal(refusals);
+    const queryClient = createQueryClient();
+
+    await queryClient
+      .fetchQuery({ queryKey: ['probe'], queryFn: () => apiClient.get('probe').json(), meta: { errorToast: true } })
+      .catch(() => undefined);
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: () => apiClient.post('probe').json() })
+      .execute(undefined)
+      .catch(() => undefined);
+    stopListening();
+
+    expect(refusals).toHaveBeenCalledTimes(2);
     expect(messages()).toEqual([]);
   });
 });

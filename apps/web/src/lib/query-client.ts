@@ -2,9 +2,11 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { QUERY_MAX_RETRIES } from '@tvcm/contracts';
 import { isClientError } from './api-error';
 import { showErrorToast } from './error-toast';
+import { isTermsRefusal, reportTermsRefusal } from './terms-refusal';
 
 /**
- * How a failed call is shown. Unset: a query's first failure is the screen's to show (an error
+ * How a failed call is shown. A refusal for terms not accepted is never a toast: the login guard
+ * answers it by sending the user to accept them. Unset: a query's first failure is the screen's to show (an error
  * page or an inline message), a failed refresh of data already on screen becomes a toast, and a
  * failed mutation always does. `true`: a toast for every failure, for queries no screen reports
  * (the notification poll). `false`: no toast, for calls whose failure is silent (SPEC.md §7) or
@@ -30,12 +32,14 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
+        if (isTermsRefusal(error)) return reportTermsRefusal();
         const toast = query.meta?.errorToast ?? query.state.data !== undefined;
         if (toast) showErrorToast(error);
       },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
+        if (isTermsRefusal(error)) return reportTermsRefusal();
         if (mutation.meta?.errorToast !== false) showErrorToast(error);
       },
     }),

@@ -31,7 +31,9 @@ export function renderRoutes(routes: RouteObject[], initialPath: string, options
   const onLocation = (location: Location) => {
     current = location;
   };
-  const user = userEvent.setup();
+  // No pause between keystrokes: with user-event's default pause, timers (a debounce, a toast)
+  // could run between two keys or not depending on how busy the machine is.
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <AppProviders>

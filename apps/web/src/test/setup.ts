@@ -10,8 +10,15 @@ import { clearCookies } from './cookies';
 addCataloguePart(shellCatalogue);
 
 // Lazy screens are compiled on their first import in a test run, which on a busy machine takes
-// longer than Testing Library's default second of waiting.
-configure({ asyncUtilTimeout: 3_000 });
+// far longer than Testing Library's default second of waiting. Waiting longer costs a passing test
+// nothing: findBy* returns as soon as the element is there.
+configure({ asyncUtilTimeout: 15_000 });
+
+// Testing Library moves fake timers on while it waits (findBy*, waitFor, the end of each user-event
+// call) only when it sees Jest's. Vitest's fake timers are the same clock under another name: with
+// this, a test that calls vi.useFakeTimers() can still await findBy* and user-event, and the time
+// they take is the test's clock, not the machine's. It has no effect while the timers are real.
+Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
 
 /**
  * Any console.error fails the test (React act warnings, prop-type slips, unhandled render errors).
@@ -25,6 +32,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // A test that failed half-way must not leave its fake clock to the next one.
+  vi.useRealTimers();
   cleanup();
   const calls = consoleError.mock.calls;
   consoleError.mockRestore();

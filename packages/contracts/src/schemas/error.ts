@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const apiErrorItemSchema = z.object({
   code: z.string(),
   statusCode: z.number().int(),
+  /** Values the message of the code names, e.g. the cart's area in CRT00007. */
+  params: z.record(z.string(), z.string()).optional(),
 });
 
 export const apiErrorBodySchema = z.object({

@@ -29,8 +29,3 @@ export function normaliseHyphens(value: string): string {
 
 /** Katakana (ァ-ヶ), the long-vowel mark and spaces: what furigana fields accept. */
 export const KATAKANA_PATTERN = /^[\u30A1-\u30F6\u30FC ]+$/;
-
-/** Control characters (newlines, tabs, NUL) have no place in a one-line form field. */
-export function hasControlCharacters(value: string): boolean {
-  return /\p{Cc}/u.test(value);
-}

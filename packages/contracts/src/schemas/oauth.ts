@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { oneLineText } from './plain-text';
 
 export const tokenRequestSchema = z.strictObject({
-  clientId: z.string().min(1).max(64),
-  clientSecret: z.string().min(1).max(256),
+  clientId: oneLineText().min(1).max(64),
+  clientSecret: oneLineText().min(1).max(256),
   grantType: z.literal('client_credentials'),
 });
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { ACCOUNT_MAX_LENGTH } from '../constants';
-import { normaliseText } from './japanese-text';
 import { mailLinkTokenSchema } from './mail-links';
 import { newPasswordSchema } from './password';
+import { accountText } from './plain-text';
 
 /** `POST /password-resets`: the account (email) a reset link should go to, if it exists. */
 export const passwordResetRequestSchema = z.strictObject({
-  account: z.string().overwrite(normaliseText).toLowerCase().min(1, { abort: true }).max(ACCOUNT_MAX_LENGTH),
+  account: accountText(),
 });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 

@@ -7,7 +7,10 @@ export const PASSWORD_RULE_IDS = {
   differentFromAccount: 'passwordDifferentFromAccount',
 } as const;
 
-/** Passwords are taken exactly as typed (no trimming or folding): they are compared byte for byte at login. */
+/**
+ * Passwords are taken exactly as typed (no trimming or folding, no refusal of control characters):
+ * they are compared byte for byte at login and only ever stored hashed (see `loginRequestSchema`).
+ */
 export const newPasswordSchema = z
   .string()
   .min(PASSWORD_RULES.minLength)

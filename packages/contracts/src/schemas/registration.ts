@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { ACCOUNT_MAX_LENGTH, REGISTRATION_REFERRAL_SOURCES, REGISTRATION_USER_TYPES } from '../constants';
 import { FUNCTION_LICENCES, type FunctionLicenceCode } from '../licences';
-import { hasControlCharacters, hiraganaToKatakana, KATAKANA_PATTERN, normaliseHyphens, normaliseText } from './japanese-text';
+import { hiraganaToKatakana, KATAKANA_PATTERN, normaliseHyphens, normaliseText } from './japanese-text';
 import { mailLinkTokenSchema } from './mail-links';
 import { newPasswordSchema } from './password';
+import { normaliseAccount, oneLineText, TEXT_RULE_IDS } from './plain-text';
 
 /**
  * The trial entry form (`/public/pages/entry`) and the endpoints behind it. Every string is
- * normalised before it is checked (see japanese-text.ts), so the web and the API accept and store
- * exactly the same values.
+ * normalised before its length and format are checked (see japanese-text.ts), so the web and the
+ * API accept and store exactly the same values; none may hold a control character (plain-text.ts).
  */
 
 /** Limits of the entry form's fields, for the web to show in §5's "up to {max} characters". */
@@ -32,7 +33,8 @@ export const REGISTRATION_FIELD_LIMITS = {
  * a specific message; the standard checks raise zod's own codes (too_small, too_big, invalid_format...).
  */
 export const REGISTRATION_RULE_IDS = {
-  singleLine: 'singleLine',
+  /** A control character or bidirectional mark, in any field (the rule of every one-line text). */
+  singleLine: TEXT_RULE_IDS.singleLine,
   katakana: 'katakana',
   phone: 'phone',
   postalCode: 'postalCode',
@@ -43,15 +45,12 @@ export const REGISTRATION_RULE_IDS = {
 const REQUIRED = { abort: true } as const;
 
 function singleLineText(limits: { min: number; max: number }) {
-  const base = z.string().overwrite(normaliseText);
-  return (limits.min > 0 ? base.min(limits.min, REQUIRED) : base)
-    .max(limits.max)
-    .refine((value) => !hasControlCharacters(value), { params: { rule: REGISTRATION_RULE_IDS.singleLine } });
+  const base = oneLineText().overwrite(normaliseText);
+  return (limits.min > 0 ? base.min(limits.min, REQUIRED) : base).max(limits.max);
 }
 
 function katakanaText(limits: { min: number; max: number }) {
-  return z
-    .string()
+  return oneLineText()
     .overwrite((value) => hiraganaToKatakana(normaliseText(value)))
     .min(limits.min, REQUIRED)
     .max(limits.max)
@@ -73,24 +72,20 @@ export const trialRegistrationRequestSchema = z.strictObject({
   givenName: singleLineText(REGISTRATION_FIELD_LIMITS.givenName),
   familyNameKana: katakanaText(REGISTRATION_FIELD_LIMITS.familyNameKana),
   givenNameKana: katakanaText(REGISTRATION_FIELD_LIMITS.givenNameKana),
-  /** Lowercased: it becomes the account, and accounts are compared in lower case. */
-  email: z
-    .string()
-    .overwrite(normaliseText)
-    .toLowerCase()
+  /** Normalised as an account (normaliseAccount): it becomes the account. */
+  email: oneLineText()
+    .overwrite(normaliseAccount)
     .min(REGISTRATION_FIELD_LIMITS.email.min, REQUIRED)
     .max(REGISTRATION_FIELD_LIMITS.email.max)
     .check(z.email()),
   /** Kept as typed (after NFKC and hyphen folding): 03-1234-5678 and 0312345678 are both fine. */
-  phone: z
-    .string()
+  phone: oneLineText()
     .overwrite((value) => normaliseHyphens(normaliseText(value)))
     .min(1, REQUIRED)
     .max(REGISTRATION_FIELD_LIMITS.phone.max)
     .refine(isJapanesePhoneNumber, { params: { rule: REGISTRATION_RULE_IDS.phone } }),
   /** 〒123-4567, １２３４５６７ and 123ー4567 are all stored as 123-4567. */
-  postalCode: z
-    .string()
+  postalCode: oneLineText()
     .overwrite((value) => normaliseHyphens(normaliseText(value)).replace(/^〒\s*/, ''))
     .min(1, REQUIRED)
     .refine((value) => /^[0-9]{3}-?[0-9]{4}$/.test(value), { params: { rule: REGISTRATION_RULE_IDS.postalCode } })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_TYPES, FUNCTION_LICENCE_CODES, ROLE_IDS } from '../licences';
+import { accountText, oneLineText } from './plain-text';
 
 export const userIdParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
@@ -55,7 +56,7 @@ export const DISPLAY_NAME_MAX_LENGTH = 100;
 /** What a user may change of themself: the display name, and accepting the terms of service. */
 export const updateUserRequestSchema = z
   .strictObject({
-    name: z.string().trim().min(1).max(DISPLAY_NAME_MAX_LENGTH).optional(),
+    name: oneLineText().trim().min(1).max(DISPLAY_NAME_MAX_LENGTH).optional(),
     /** Only `true`: terms once accepted are not withdrawn from the profile page. */
     isTermsOfService: z.literal(true).optional(),
   })
@@ -63,7 +64,12 @@ export const updateUserRequestSchema = z
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
 export const accountParamsSchema = z.object({
-  account: z.string().trim().min(1).max(254),
+  account: accountText(),
+});
+
+/** `GET /users/trials/emails/{email}/existence`: an email as the entry form would store it. */
+export const trialEmailParamsSchema = z.object({
+  email: accountText().check(z.email()),
 });
 
 export const accountExistenceResponseSchema = z.object({

@@ -1,6 +1,7 @@
 import type { AppDatabase } from '../../db/database';
+import type { Clock } from '../../lib/clock';
 
-export function createEventsRepository(db: AppDatabase) {
+export function createEventsRepository(db: AppDatabase, clock: Clock) {
   return {
     async insert(event: { channel: string; type: string; userId: number | null; payload: string; ipAddress: string | null }) {
       await db
@@ -11,7 +12,7 @@ export function createEventsRepository(db: AppDatabase) {
           user_id: event.userId,
           payload: event.payload,
           ip_address: event.ipAddress,
-          created_at: new Date().toISOString(),
+          created_at: new Date(clock()).toISOString(),
         })
         .execute();
     },

@@ -29,7 +29,29 @@ describe('POST /api/events and /api/events/legacy-ass', () => {
       ['events', 'error'],
       ['legacy-ass', 'page-view'],
     ]);
-    expect(JSON.parse(mine[0]?.payload ?? '{}')).toEqual(report);
+    // The page is kept without its query string.
+    expect(JSON.parse(mine[0]?.payload ?? '{}')).toEqual({ ...report, path: '/top' });
+  });
+
+  it('keeps no mail-link token of a report, in its page, message or details', async () => {
+    const token = 'Q2hlY2tzIHRoYXQgdGhlIHRva2VuIGlzIGdvbmU';
+    const report = {
+      type: 'error',
+      message: `GET /api/password-resets/tokens/${token} failed`,
+      path: `/public/pages/password_reset?token=${token}`,
+      detail: { url: `https://tvcm.example.jp/public/pages/entry?token=${token}&x=1`, status: 410 },
+    };
+    const anonymous = new TestClient(testApp.baseUrl);
+    expect((await anonymous.request('POST', '/api/events', { body: report })).status).toBe(204);
+
+    const stored = (await storedEvents()).at(-1);
+    expect(stored?.payload).not.toContain(token);
+    expect(JSON.parse(stored?.payload ?? '{}')).toEqual({
+      type: 'error',
+      message: 'GET /api/password-resets/tokens/[redacted] failed',
+      path: '/public/pages/password_reset',
+      detail: { url: 'https://tvcm.example.jp/public/pages/entry?token=[redacted]&x=1', status: 410 },
+    });
   });
 
   it('accepts reports from visitors who are not logged in', async () => {

@@ -18,7 +18,7 @@ export async function notificationsRoutes(parent: FastifyInstance, options: { no
   app.get(
     '/notifications',
     {
-      preHandler: app.requireSession,
+      config: { access: 'session' },
       schema: {
         tags: ['notifications'],
         response: { 200: notificationsResponseSchema, 304: z.void().describe('Unchanged since If-None-Match') },

@@ -6,14 +6,14 @@ export function createOauthRepository(db: AppDatabase) {
       return db.selectFrom('oauth_clients').selectAll().where('client_id', '=', clientId).executeTakeFirst();
     },
 
-    async saveClient(client: { clientId: string; secretHash: string; name: string }) {
+    async saveClient(client: { clientId: string; secretHash: string; name: string; createdAt: string }) {
       await db
         .insertInto('oauth_clients')
         .values({
           client_id: client.clientId,
           secret_hash: client.secretHash,
           name: client.name,
-          created_at: new Date().toISOString(),
+          created_at: client.createdAt,
         })
         .onConflict((conflict) => conflict.column('client_id').doUpdateSet({ secret_hash: client.secretHash, name: client.name }))
         .execute();

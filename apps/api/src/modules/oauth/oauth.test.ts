@@ -3,12 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
+import { createTestClock } from '../../test/test-clock';
 
 let testApp: TestApp;
+const clock = createTestClock();
+const TOKEN_TTL_MS = 600_000;
 const CLIENT = { clientId: 'test-public-web', clientSecret: 'test-public-web-secret-123' };
 
 beforeAll(async () => {
-  testApp = await startTestApp({ oauth: { tokenTtlMs: 1000, publicWebClient: CLIENT } });
+  testApp = await startTestApp({ oauth: { tokenTtlMs: TOKEN_TTL_MS, publicWebClient: CLIENT } }, { clock: clock.now });
   await testApp.app.oauth.ensureClient({ ...CLIENT, name: 'test client' });
 });
 afterAll(() => testApp.close());
@@ -30,7 +33,7 @@ describe('POST /api/oauth/token', () => {
     expect(response.status).toBe(200);
     const body = tokenResponseSchema.parse(response.body);
     expect(body.tokenType).toBe('Bearer');
-    expect(body.expiresIn).toBe(1);
+    expect(body.expiresIn).toBe(TOKEN_TTL_MS / 1000);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const stored = await testApp.db.selectFrom('oauth_access_tokens').select('token_hash').execute();
     expect(stored.map((row) => row.token_hash)).not.toContain(body.accessToken);
@@ -61,7 +64,9 @@ describe('endpoints for public pages', () => {
     expect(fresh.body).toEqual({ exists: true });
     expect((await existence('someone-else@example.jp', accessToken)).body).toEqual({ exists: false });
 
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    clock.advance(TOKEN_TTL_MS - 1);
+    expect((await existence('trial-member@example.jp', accessToken)).status).toBe(200);
+    clock.advance(1);
     const expired = await existence('trial-member@example.jp', accessToken);
     expect(expired.status).toBe(401);
     expect(expired.body).toMatchObject({ errors: [{ code: API_ERROR_CODES.tokenExpired, statusCode: 401 }] });

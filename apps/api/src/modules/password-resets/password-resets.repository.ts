@@ -1,22 +1,15 @@
-import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../db/database';
-import type { Database } from '../../db/schema';
 
 export function createPasswordResetsRepository(db: AppDatabase) {
   return {
-    transaction: <T>(work: (trx: Kysely<Database>) => Promise<T>) => db.transaction().execute(work),
-
     findUserByAccount(account: string) {
       return db.selectFrom('users').select(['id', 'account', 'display_name']).where('account', '=', account).executeTakeFirst();
     },
 
     /** A new link replaces every unused one of the user: only the latest mail works. */
-    async replaceUnusedTokens(
-      trx: Kysely<Database>,
-      token: { tokenHash: string; userId: number; createdAt: string; expiresAt: string },
-    ): Promise<void> {
-      await trx.deleteFrom('password_reset_tokens').where('user_id', '=', token.userId).where('used_at', 'is', null).execute();
-      await trx
+    async replaceUnusedTokens(token: { tokenHash: string; userId: number; createdAt: string; expiresAt: string }): Promise<void> {
+      await db.deleteFrom('password_reset_tokens').where('user_id', '=', token.userId).where('used_at', 'is', null).execute();
+      await db
         .insertInto('password_reset_tokens')
         .values({
           token_hash: token.tokenHash,
@@ -41,8 +34,8 @@ export function createPasswordResetsRepository(db: AppDatabase) {
     },
 
     /** Marks the token used if it still is usable; false when a racing request used it first. */
-    async consumeToken(trx: Kysely<Database>, tokenHash: string, nowIso: string): Promise<boolean> {
-      const result = await trx
+    async consumeToken(tokenHash: string, nowIso: string): Promise<boolean> {
+      const result = await db
         .updateTable('password_reset_tokens')
         .set({ used_at: nowIso })
         .where('token_hash', '=', tokenHash)
@@ -53,9 +46,9 @@ export function createPasswordResetsRepository(db: AppDatabase) {
     },
 
     /** The new password, and every session of the user ends: whoever knew the old one is logged out. */
-    async replacePassword(trx: Kysely<Database>, userId: number, passwordHash: string, nowIso: string): Promise<void> {
-      await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: nowIso }).where('id', '=', userId).execute();
-      await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    async replacePassword(userId: number, passwordHash: string, nowIso: string): Promise<void> {
+      await db.updateTable('users').set({ password_hash: passwordHash, updated_at: nowIso }).where('id', '=', userId).execute();
+      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
     },
 
     async deleteExpired(nowIso: string): Promise<void> {

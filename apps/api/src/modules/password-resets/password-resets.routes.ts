@@ -1,6 +1,7 @@
 import {
   completePasswordResetRequestSchema,
   mailLinkTokenParamsSchema,
+  normaliseAccount,
   passwordResetAcceptedResponseSchema,
   passwordResetRequestSchema,
   passwordResetTokenResponseSchema,
@@ -10,7 +11,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PublicPageLimits } from '../../config';
 import { publicPageRoute } from '../../plugins/public-page-route';
 import { rateLimitHook } from '../../plugins/rate-limit-hook';
-import { normaliseAccount } from '../sessions/sessions.service';
 import type { PasswordResetsService } from './password-resets.service';
 
 /** Password reset from the public pages (`/public/pages/password_reset…`). */
@@ -41,7 +41,7 @@ export async function passwordResetsRoutes(
     '/password-resets',
     {
       ...requestRoute,
-      preHandler: [requestRoute.preHandler, perAccount],
+      preHandler: perAccount,
       schema: {
         tags: ['password-resets'],
         body: passwordResetRequestSchema,

@@ -1,6 +1,8 @@
-import { API_ERROR_CODES, isPasswordSameAsAccount, MAIL_LINK_PATHS, type PasswordResetTokenResponse } from '@tvcm/contracts';
+import { isPasswordSameAsAccount, MAIL_LINK_PATHS, type PasswordResetTokenResponse } from '@tvcm/contracts';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/app-error';
 import type { BackgroundTasks } from '../../lib/background-tasks';
+import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { createSecureToken, hashToken } from '../../lib/secure-token';
@@ -8,34 +10,36 @@ import { mailLink } from '../../mail/mail-link';
 import { passwordResetMail } from '../../mail/templates/password-reset';
 import type { PasswordResetsRepository } from './password-resets.repository';
 
-const linkInvalid = () => new AppError(410, API_ERROR_CODES.mailLinkInvalid);
+const linkInvalid = () => new AppError('mailLinkInvalid');
 
 export function createPasswordResetsService(
   repository: PasswordResetsRepository,
+  unitOfWork: UnitOfWork,
   mailer: Mailer,
   tasks: BackgroundTasks,
   options: { publicUrl: string; linkTtlMs: number },
+  clock: Clock,
 ) {
   /** Looks the account up and, only if it exists, stores a fresh token and mails the link. */
   async function issueLink(account: string): Promise<void> {
     const user = await repository.findUserByAccount(account);
     if (!user) return;
     const { token, tokenHash } = createSecureToken();
-    const now = Date.now();
+    const now = clock();
     const expiresAt = new Date(now + options.linkTtlMs);
     const mail = passwordResetMail({
       displayName: user.display_name,
       resetUrl: mailLink(options.publicUrl, MAIL_LINK_PATHS.passwordReset, token),
       expiresAt,
     });
-    const deliver = await repository.transaction(async (trx) => {
-      await repository.replaceUnusedTokens(trx, {
+    const { deliver } = await unitOfWork.run(async () => {
+      await repository.replaceUnusedTokens({
         tokenHash,
         userId: user.id,
         createdAt: new Date(now).toISOString(),
         expiresAt: expiresAt.toISOString(),
       });
-      return mailer.enqueue({ to: user.account, ...mail }, trx);
+      return mailer.enqueue({ to: user.account, ...mail });
     });
     deliver();
   }
@@ -50,7 +54,7 @@ export function createPasswordResetsService(
     },
 
     async describeToken(token: string): Promise<PasswordResetTokenResponse> {
-      const stored = await repository.findUsableToken(hashToken(token), new Date().toISOString());
+      const stored = await repository.findUsableToken(hashToken(token), new Date(clock()).toISOString());
       if (!stored) throw linkInvalid();
       return { account: stored.account };
     },
@@ -58,19 +62,19 @@ export function createPasswordResetsService(
     /** New password, token used and every session of the user ended, in one transaction. */
     async complete(token: string, password: string): Promise<void> {
       const tokenHash = hashToken(token);
-      const stored = await repository.findUsableToken(tokenHash, new Date().toISOString());
+      const stored = await repository.findUsableToken(tokenHash, new Date(clock()).toISOString());
       if (!stored) throw linkInvalid();
-      if (isPasswordSameAsAccount(password, stored.account)) throw new AppError(400, API_ERROR_CODES.badRequest);
+      if (isPasswordSameAsAccount(password, stored.account)) throw new AppError('badRequest');
       const passwordHash = await hashPassword(password);
-      await repository.transaction(async (trx) => {
-        const nowIso = new Date().toISOString();
-        if (!(await repository.consumeToken(trx, tokenHash, nowIso))) throw linkInvalid();
-        await repository.replacePassword(trx, stored.user_id, passwordHash, nowIso);
+      await unitOfWork.run(async () => {
+        const nowIso = new Date(clock()).toISOString();
+        if (!(await repository.consumeToken(tokenHash, nowIso))) throw linkInvalid();
+        await repository.replacePassword(stored.user_id, passwordHash, nowIso);
       });
     },
 
     async purgeExpired(): Promise<void> {
-      await repository.deleteExpired(new Date().toISOString());
+      await repository.deleteExpired(new Date(clock()).toISOString());
     },
   };
 }

@@ -40,7 +40,7 @@ describe('GET /api/points/companies/:companyCode/status', () => {
     const own = await createCompany(testApp.db, { pointService: true });
     const other = await createCompany(testApp.db, { pointService: true });
     const browser = await memberOf(own);
-    for (const code of [other.code, 'NO-SUCH-CODE']) {
+    for (const code of [other.code, 'NOSUCHCODE1']) {
       const response = await browser.request('GET', `/api/points/companies/${code}/status`);
       expect(response.status).toBe(403);
       expect(response.body).toEqual({

@@ -1,4 +1,4 @@
-import { API_ERROR_CODES, apiErrorBodySchema } from '@tvcm/contracts';
+import { API_ERRORS, type ApiErrorName, apiErrorBodySchema } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_BODY_LIMIT_BYTES } from '../../plugins/public-page-route';
 import { entryForm, GENEROUS_PUBLIC_PAGE_LIMITS, type PublicPageCall, publicPageClient } from '../../test/public-page-client';
@@ -28,12 +28,13 @@ async function writtenRows(): Promise<number> {
 }
 
 /** Sends the request and checks it was refused with the spec's error body and nothing was stored. */
-async function expectRefused(send: () => Promise<TestResponse>, statusCode = 400): Promise<void> {
+async function expectRefused(send: () => Promise<TestResponse>, errorName: ApiErrorName = 'badRequest'): Promise<void> {
   const before = await writtenRows();
   const response = await send();
-  expect(response.status).toBe(statusCode);
+  const { code, status } = API_ERRORS[errorName];
+  expect(response.status).toBe(status);
   expect(apiErrorBodySchema.parse(response.body)).toEqual({
-    errors: [{ code: API_ERROR_CODES.badRequest, statusCode }],
+    errors: [{ code, statusCode: status }],
     path: expect.any(String),
   });
   expect(await writtenRows()).toBe(before);
@@ -110,8 +111,8 @@ describe('POST /api/registrations/trials refuses bad input with 400 and writes n
 
   it('a field far longer than any limit, and a body over the limit (413)', async () => {
     await expectRefused(enter(entryForm({ address: 'あ'.repeat(4000) })));
-    await expectRefused(enter(entryForm({ address: 'a'.repeat(PUBLIC_PAGE_BODY_LIMIT_BYTES) })), 413);
-    await expectRefused(enter(entryForm({ address: 'a'.repeat(1_000_000) })), 413);
+    await expectRefused(enter(entryForm({ address: 'a'.repeat(PUBLIC_PAGE_BODY_LIMIT_BYTES) })), 'payloadTooLarge');
+    await expectRefused(enter(entryForm({ address: 'a'.repeat(1_000_000) })), 'payloadTooLarge');
   });
 
   it('not JSON, malformed JSON, and not an object', async () => {
@@ -147,8 +148,8 @@ describe('the other public endpoints refuse bad input with 400 and write nothing
   });
 
   it('a token path parameter longer than any token (Fastify answers 414 before routing)', async () => {
-    await expectRefused(() => call('GET', `/api/registrations/trials/tokens/${'x'.repeat(300)}`), 414);
-    await expectRefused(() => call('GET', `/api/password-resets/tokens/${'x'.repeat(300)}`), 414);
+    await expectRefused(() => call('GET', `/api/registrations/trials/tokens/${'x'.repeat(300)}`), 'uriTooLong');
+    await expectRefused(() => call('GET', `/api/password-resets/tokens/${'x'.repeat(300)}`), 'uriTooLong');
     await expectRefused(() => call('GET', '/api/registrations/trials/tokens/%E0%A4%A'));
   });
 });

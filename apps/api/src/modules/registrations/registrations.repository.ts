@@ -1,7 +1,6 @@
 import { type FunctionLicenceCode, ROLE_IDS, TRIAL_COMPANY_CODE_PREFIX } from '@tvcm/contracts';
-import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../db/database';
-import type { Database, TrialRegistrationRow } from '../../db/schema';
+import type { TrialRegistrationRow } from '../../db/schema';
 
 /** The row of `sequences` that numbers trial companies (seeded by the migration above every existing code). */
 const TRIAL_COMPANY_SEQUENCE = 'trial_company_code';
@@ -15,6 +14,7 @@ export interface NewTrialRegistration {
   idempotencyKey: string | null;
   createdAt: string;
   expiresAt: string;
+  confirmationMailId: number;
 }
 
 export interface TrialAccount {
@@ -28,40 +28,51 @@ export interface TrialAccount {
 
 export function createRegistrationsRepository(db: AppDatabase) {
   return {
-    transaction: <T>(work: (trx: Kysely<Database>) => Promise<T>) => db.transaction().execute(work),
-
     findByIdempotencyKey(key: string) {
       return db.selectFrom('trial_registrations').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
     },
 
-    async userExists(email: string, executor: Kysely<Database> = db): Promise<boolean> {
-      const row = await executor.selectFrom('users').select('id').where('account', '=', email).executeTakeFirst();
+    async userExists(email: string): Promise<boolean> {
+      const row = await db.selectFrom('users').select('id').where('account', '=', email).executeTakeFirst();
       return row !== undefined;
     },
 
-    /** Registrations of the address that still block a new entry: tentative or withdrawn, within their link's lifetime. */
+    /**
+     * Registrations of the address that still block a new entry: tentative or withdrawn, within
+     * their link's lifetime, unless their confirmation mail could never be delivered.
+     */
     findBlocking(email: string, nowIso: string) {
       return db
         .selectFrom('trial_registrations')
-        .select(['status'])
-        .where('email', '=', email)
-        .where('status', 'in', ['PENDING', 'WITHDRAWN'])
-        .where('expires_at', '>', nowIso)
+        .leftJoin('mail_outbox', 'mail_outbox.id', 'trial_registrations.confirmation_mail_id')
+        .select(['trial_registrations.status'])
+        .where('trial_registrations.email', '=', email)
+        .where('trial_registrations.status', 'in', ['PENDING', 'WITHDRAWN'])
+        .where('trial_registrations.expires_at', '>', nowIso)
+        .where((eb) => eb.or([eb('mail_outbox.status', 'is', null), eb('mail_outbox.status', '!=', 'FAILED')]))
         .execute();
     },
 
-    /** Expired tentative entries free the address (and the one-pending-per-email index) for a new one. */
-    async deleteExpiredPending(trx: Kysely<Database>, email: string, nowIso: string) {
-      await trx
+    /**
+     * Tentative entries that can no longer be confirmed (expired, or their mail failed for good)
+     * free the address, and the one-pending-per-email index, for a new one.
+     */
+    async deleteStalePending(email: string, nowIso: string) {
+      await db
         .deleteFrom('trial_registrations')
         .where('email', '=', email)
         .where('status', '=', 'PENDING')
-        .where('expires_at', '<=', nowIso)
+        .where((eb) =>
+          eb.or([
+            eb('expires_at', '<=', nowIso),
+            eb('confirmation_mail_id', 'in', eb.selectFrom('mail_outbox').select('id').where('status', '=', 'FAILED')),
+          ]),
+        )
         .execute();
     },
 
-    async insert(trx: Kysely<Database>, registration: NewTrialRegistration) {
-      await trx
+    async insert(registration: NewTrialRegistration) {
+      await db
         .insertInto('trial_registrations')
         .values({
           email: registration.email,
@@ -74,6 +85,7 @@ export function createRegistrationsRepository(db: AppDatabase) {
           expires_at: registration.expiresAt,
           completed_at: null,
           withdrawn_at: null,
+          confirmation_mail_id: registration.confirmationMailId,
         })
         .execute();
     },
@@ -90,8 +102,8 @@ export function createRegistrationsRepository(db: AppDatabase) {
      * PENDING → COMPLETED only if it still is pending and unexpired; false when a racing request
      * (or the visitor's withdrawal) got there first. The row stays locked until the transaction ends.
      */
-    async claimForCompletion(trx: Kysely<Database>, id: number, nowIso: string): Promise<boolean> {
-      const result = await trx
+    async claimForCompletion(id: number, nowIso: string): Promise<boolean> {
+      const result = await db
         .updateTable('trial_registrations')
         .set({ status: 'COMPLETED', completed_at: nowIso })
         .where('id', '=', id)
@@ -117,23 +129,23 @@ export function createRegistrationsRepository(db: AppDatabase) {
      * counter row until the transaction ends, so racing completions get different numbers; a code
      * somebody created by hand is skipped rather than collided with.
      */
-    async nextTrialCompanyCode(trx: Kysely<Database>): Promise<string> {
+    async nextTrialCompanyCode(): Promise<string> {
       for (;;) {
-        const { value } = await trx
+        const { value } = await db
           .updateTable('sequences')
           .set((eb) => ({ value: eb('value', '+', 1) }))
           .where('name', '=', TRIAL_COMPANY_SEQUENCE)
           .returning('value')
           .executeTakeFirstOrThrow();
         const code = `${TRIAL_COMPANY_CODE_PREFIX}${String(value).padStart(TRIAL_COMPANY_CODE_DIGITS, '0')}`;
-        const taken = await trx.selectFrom('companies').select('id').where('code', '=', code).executeTakeFirst();
+        const taken = await db.selectFrom('companies').select('id').where('code', '=', code).executeTakeFirst();
         if (!taken) return code;
       }
     },
 
     /** The trial company, its licences, its first user and the user's licences. */
-    async createTrialAccount(trx: Kysely<Database>, code: string, account: TrialAccount): Promise<void> {
-      const company = await trx
+    async createTrialAccount(code: string, account: TrialAccount): Promise<void> {
+      const company = await db
         .insertInto('companies')
         .values({
           code,
@@ -144,11 +156,11 @@ export function createRegistrationsRepository(db: AppDatabase) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx
+      await db
         .insertInto('company_function_licenses')
         .values(account.licences.map((licence) => ({ company_id: company.id, code: licence })))
         .execute();
-      const user = await trx
+      const user = await db
         .insertInto('users')
         .values({
           account: account.account,
@@ -163,7 +175,7 @@ export function createRegistrationsRepository(db: AppDatabase) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx
+      await db
         .insertInto('user_function_licenses')
         .values(account.licences.map((licence) => ({ user_id: user.id, code: licence })))
         .execute();

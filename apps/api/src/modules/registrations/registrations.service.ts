@@ -1,5 +1,4 @@
 import {
-  API_ERROR_CODES,
   type CompleteTrialRegistrationResponse,
   DISPLAY_NAME_MAX_LENGTH,
   isPasswordSameAsAccount,
@@ -11,21 +10,24 @@ import {
 } from '@tvcm/contracts';
 import type { TrialRegistrationRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { createSecureToken, hashToken } from '../../lib/secure-token';
 import { mailLink } from '../../mail/mail-link';
+import { accountExistsMail } from '../../mail/templates/account-exists';
 import { trialEntryConfirmationMail } from '../../mail/templates/trial-entry-confirmation';
 import type { RegistrationsRepository } from './registrations.repository';
 
 /** Another request changed the registration between reading and claiming it. */
 class ClaimLost extends Error {}
 
-const linkInvalid = () => new AppError(410, API_ERROR_CODES.mailLinkInvalid);
-const alreadyRegistered = () => new AppError(409, API_ERROR_CODES.idRegistered);
-const tentativelyRegistered = () => new AppError(409, API_ERROR_CODES.tentativeIdRegistered);
-const withdrawn = () => new AppError(410, API_ERROR_CODES.tentativeIdDeleted);
+const linkInvalid = () => new AppError('mailLinkInvalid');
+const alreadyRegistered = () => new AppError('idRegistered');
+const tentativelyRegistered = () => new AppError('tentativeIdRegistered');
+const withdrawn = () => new AppError('tentativeIdDeleted');
 
 /** A confirmation link works only for a tentative entry within its lifetime; otherwise it says why not. */
 function assertConfirmable(registration: TrialRegistrationRow | undefined, nowIso: string): asserts registration {
@@ -42,8 +44,10 @@ function displayNameOf(form: TrialRegistrationRequest): string {
 
 export function createRegistrationsService(
   repository: RegistrationsRepository,
+  unitOfWork: UnitOfWork,
   mailer: Mailer,
   options: { publicUrl: string; linkTtlMs: number },
+  clock: Clock,
 ) {
   /** The stored form: what the visitor sent, after the contract's normalisation. */
   const formOf = (registration: TrialRegistrationRow) => JSON.parse(registration.payload) as TrialRegistrationRequest;
@@ -76,7 +80,7 @@ export function createRegistrationsService(
 
     async describeConfirmToken(token: string): Promise<TrialRegistrationTokenResponse> {
       const registration = await repository.findByConfirmTokenHash(hashToken(token));
-      assertConfirmable(registration, new Date().toISOString());
+      assertConfirmable(registration, new Date(clock()).toISOString());
       return { email: registration.email, companyName: formOf(registration).companyName };
     },
 
@@ -86,18 +90,18 @@ export function createRegistrationsService(
      */
     async complete(token: string, password: string): Promise<CompleteTrialRegistrationResponse> {
       const registration = await repository.findByConfirmTokenHash(hashToken(token));
-      assertConfirmable(registration, new Date().toISOString());
-      if (isPasswordSameAsAccount(password, registration.email)) throw new AppError(400, API_ERROR_CODES.badRequest);
+      assertConfirmable(registration, new Date(clock()).toISOString());
+      if (isPasswordSameAsAccount(password, registration.email)) throw new AppError('badRequest');
       // Hashing is slow on purpose; it happens before the transaction so no lock waits for it.
       const passwordHash = await hashPassword(password);
       const form = formOf(registration);
       try {
-        await repository.transaction(async (trx) => {
-          const nowIso = new Date().toISOString();
-          if (!(await repository.claimForCompletion(trx, registration.id, nowIso))) throw new ClaimLost();
-          if (await repository.userExists(registration.email, trx)) throw alreadyRegistered();
-          const code = await repository.nextTrialCompanyCode(trx);
-          await repository.createTrialAccount(trx, code, {
+        await unitOfWork.run(async () => {
+          const nowIso = new Date(clock()).toISOString();
+          if (!(await repository.claimForCompletion(registration.id, nowIso))) throw new ClaimLost();
+          if (await repository.userExists(registration.email)) throw alreadyRegistered();
+          const code = await repository.nextTrialCompanyCode();
+          await repository.createTrialAccount(code, {
             companyName: form.companyName,
             account: registration.email,
             displayName: displayNameOf(form),
@@ -109,7 +113,10 @@ export function createRegistrationsService(
       } catch (error) {
         // Completed, withdrawn or expired since it was read: answer as if it had been so all along.
         if (error instanceof ClaimLost) {
-          assertConfirmable(await repository.findByConfirmTokenHash(registration.confirm_token_hash), new Date().toISOString());
+          assertConfirmable(
+            await repository.findByConfirmTokenHash(registration.confirm_token_hash),
+            new Date(clock()).toISOString(),
+          );
           throw linkInvalid();
         }
         // The account was created meanwhile by other means (an administrator, another entry).
@@ -125,17 +132,25 @@ export function createRegistrationsService(
       if (!registration) throw linkInvalid();
       if (registration.status === 'COMPLETED') throw alreadyRegistered();
       if (registration.status === 'WITHDRAWN') return;
-      if (await repository.markWithdrawn(registration.id, new Date().toISOString())) return;
+      if (await repository.markWithdrawn(registration.id, new Date(clock()).toISOString())) return;
       // It changed under us: only a completion can have won the race.
       const current = await repository.findByWithdrawTokenHash(registration.withdraw_token_hash);
       if (current?.status === 'COMPLETED') throw alreadyRegistered();
     },
   };
 
-  /** Checks the address is free, stores the tentative entry and its mail together, then starts the delivery. */
+  /**
+   * Checks the address is free, stores the tentative entry and its mail together, then starts the
+   * delivery. An address that already has an account gets a mail saying so instead, and the caller
+   * the same answer as for a new address, so the form cannot be used to find out who has one.
+   */
   async function createEntry(form: TrialRegistrationRequest, payload: string, idempotencyKey: string | null): Promise<void> {
-    if (await repository.userExists(form.email)) throw alreadyRegistered();
-    const now = Date.now();
+    if (await repository.userExists(form.email)) {
+      const passwordResetUrl = new URL(MAIL_LINK_PATHS.passwordReset, `${options.publicUrl}/`).toString();
+      await mailer.send({ to: form.email, ...accountExistsMail({ passwordResetUrl }) });
+      return;
+    }
+    const now = clock();
     const nowIso = new Date(now).toISOString();
     const blocking = await repository.findBlocking(form.email, nowIso);
     if (blocking.some((row) => row.status === 'PENDING')) throw tentativelyRegistered();
@@ -153,9 +168,10 @@ export function createRegistrationsService(
       withdrawUrl: mailLink(options.publicUrl, MAIL_LINK_PATHS.trialEntryWithdrawal, withdraw.token),
       expiresAt,
     });
-    const deliver = await repository.transaction(async (trx) => {
-      await repository.deleteExpiredPending(trx, form.email, nowIso);
-      await repository.insert(trx, {
+    const { deliver } = await unitOfWork.run(async () => {
+      await repository.deleteStalePending(form.email, nowIso);
+      const queued = await mailer.enqueue({ to: form.email, ...mail });
+      await repository.insert({
         email: form.email,
         payload,
         confirmTokenHash: confirm.tokenHash,
@@ -163,15 +179,16 @@ export function createRegistrationsService(
         idempotencyKey,
         createdAt: nowIso,
         expiresAt: expiresAt.toISOString(),
+        confirmationMailId: queued.mailId,
       });
-      return mailer.enqueue({ to: form.email, ...mail }, trx);
+      return queued;
     });
     deliver();
   }
 
   /** The answer to a repeated submission; the same key with a different form is a client error, not a replay. */
   function replay(earlier: TrialRegistrationRow, payload: string): TrialRegistrationResponse {
-    if (earlier.payload !== payload) throw new AppError(422, API_ERROR_CODES.badRequest);
+    if (earlier.payload !== payload) throw new AppError('idempotencyKeyReused');
     return { email: earlier.email };
   }
 }

@@ -112,7 +112,8 @@ describe('trial entry, from the form to the first login', () => {
     expectError(await describeToken(confirmToken), 409, API_ERROR_CODES.idRegistered);
     expectError(await complete(confirmToken), 409, API_ERROR_CODES.idRegistered);
     expectError(await withdraw(withdrawToken), 409, API_ERROR_CODES.idRegistered);
-    expectError(await enter(entryForm({ email })), 409, API_ERROR_CODES.idRegistered);
+    // A new entry for the address is answered as for any address; only its owner's mailbox learns more.
+    expect((await enter(entryForm({ email }))).status).toBe(201);
   });
 
   it('numbers trial companies above every existing trial code, one after another', async () => {
@@ -158,10 +159,19 @@ describe('trial entry, from the form to the first login', () => {
 });
 
 describe('entering an address again', () => {
-  it('answers USR00015 for the address of an existing user, and sends nothing', async () => {
+  it('answers the address of an existing account as a new one, and mails its owner a way to log in instead', async () => {
     const user = await createUser(testApp.db, { account: `existing-${randomUUID().slice(0, 8)}@example.jp` });
-    expectError(await enter(entryForm({ email: user.account.toUpperCase() })), 409, API_ERROR_CODES.idRegistered);
-    expect(await outboxCountFor(user.account)).toBe(0);
+    const newAddress = await enter(entryForm());
+    const existing = await enter(entryForm({ email: user.account.toUpperCase() }));
+
+    expect(existing.status).toBe(newAddress.status);
+    expect(trialRegistrationResponseSchema.parse(existing.body)).toEqual({ email: user.account });
+    expect(await registrationsOf(user.account)).toHaveLength(0);
+    const mail = await smtp.waitForMail(user.account);
+    expect(mail.subject).toBe('【tvcm-market】トライアルお申し込みについてのご案内');
+    expect(mail.text).toContain('すでに登録済み');
+    expect(mail.text).toContain(`${testApp.config.publicUrl}/public/pages/password_reset`);
+    expect(mail.text).not.toContain('token=');
   });
 
   it('answers USR00005 while a tentative entry is waiting for confirmation', async () => {
@@ -210,7 +220,7 @@ describe('idempotent submission', () => {
   it('refuses the same key with a different form (422) and a key that is not a UUID (400)', async () => {
     const key = randomUUID();
     expect((await enter(entryForm(), { [IDEMPOTENCY_KEY_HEADER]: key })).status).toBe(201);
-    expectError(await enter(entryForm(), { [IDEMPOTENCY_KEY_HEADER]: key }), 422, API_ERROR_CODES.badRequest);
+    expectError(await enter(entryForm(), { [IDEMPOTENCY_KEY_HEADER]: key }), 422, API_ERROR_CODES.idempotencyKeyReused);
     expectError(await enter(entryForm(), { [IDEMPOTENCY_KEY_HEADER]: 'not-a-uuid' }), 400, API_ERROR_CODES.badRequest);
   });
 });

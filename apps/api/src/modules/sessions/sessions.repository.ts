@@ -7,38 +7,33 @@ export function createSessionsRepository(db: AppDatabase) {
       return db.selectFrom('users').select(['id', 'password_hash']).where('account', '=', account).executeTakeFirst();
     },
 
-    /** The session with its user's company, in one indexed lookup: most authenticated calls need both. */
+    /** The session with its user's company and terms flag, in one indexed lookup: every authenticated call needs them. */
     findActiveByTokenHash(tokenHash: string, nowIso: string) {
       return db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['sessions.id', 'sessions.user_id', 'sessions.last_seen_at', 'users.company_id'])
+        .select(['sessions.id', 'sessions.user_id', 'sessions.last_seen_at', 'users.company_id', 'users.is_terms_of_service'])
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.expires_at', '>', nowIso)
         .where('sessions.absolute_expires_at', '>', nowIso)
         .executeTakeFirst();
     },
 
-    /** Starts a session and records the login in one transaction; an old session of the same browser ends with it. */
-    async startSession(
-      session: SessionRow,
-      login: { ipAddress: string | null; userAgent: string | null },
-      replacedTokenHash?: string,
-    ) {
-      await db.transaction().execute(async (trx) => {
-        if (replacedTokenHash) await trx.deleteFrom('sessions').where('token_hash', '=', replacedTokenHash).execute();
-        await trx.insertInto('sessions').values(session).execute();
-        await trx
-          .insertInto('login_histories')
-          .values({
-            user_id: session.user_id,
-            session_id: session.id,
-            ip_address: login.ipAddress,
-            user_agent: login.userAgent,
-            logged_in_at: session.created_at,
-          })
-          .execute();
-      });
+    async insertSession(session: SessionRow) {
+      await db.insertInto('sessions').values(session).execute();
+    },
+
+    async recordLogin(session: SessionRow, login: { ipAddress: string | null; userAgent: string | null }) {
+      await db
+        .insertInto('login_histories')
+        .values({
+          user_id: session.user_id,
+          session_id: session.id,
+          ip_address: login.ipAddress,
+          user_agent: login.userAgent,
+          logged_in_at: session.created_at,
+        })
+        .execute();
     },
 
     async touch(id: string, lastSeenAt: string, expiresAt: string) {

@@ -1,44 +1,51 @@
 import { randomUUID } from 'node:crypto';
-import { API_ERROR_CODES } from '@tvcm/contracts';
+import { normaliseAccount } from '@tvcm/contracts';
 import type { Config } from '../../config';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import { verifyAgainstDecoy, verifyPassword } from '../../lib/passwords';
 import { createSecureToken, hashToken } from '../../lib/secure-token';
+import type { AuthenticatedSession } from '../../plugins/session-auth';
+import type { LoginThrottle } from './login-throttle';
 import type { SessionsRepository } from './sessions.repository';
-
-export interface AuthenticatedSession {
-  sessionId: string;
-  userId: number;
-  companyId: number;
-}
 
 /** Sliding expiry is written at most this often, so a busy user does not cost a write per request. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-export function normaliseAccount(account: string): string {
-  return account.trim().toLowerCase();
-}
-
-export function createSessionsService(repository: SessionsRepository, sessionConfig: Config['session']) {
+export function createSessionsService(
+  repository: SessionsRepository,
+  unitOfWork: UnitOfWork,
+  throttle: LoginThrottle,
+  sessionConfig: Config['session'],
+  clock: Clock,
+) {
   return {
     /**
      * Checks the password and starts a new session with a fresh id (no fixation). Unknown
-     * account and wrong password give the same error after the same amount of work.
+     * account and wrong password give the same error after the same amount of work, and count
+     * alike against the login throttle, which is asked before any password is checked.
      */
     async login(input: {
       account: string;
       password: string;
-      ipAddress: string | null;
+      ipAddress: string;
       userAgent: string | null;
       previousToken?: string;
     }): Promise<{ token: string; sessionId: string; userId: number }> {
-      const credentials = await repository.findCredentialsByAccount(normaliseAccount(input.account));
+      const account = normaliseAccount(input.account);
+      await throttle.assertMayTry(account, input.ipAddress);
+      const credentials = await repository.findCredentialsByAccount(account);
       const valid = credentials
         ? await verifyPassword(credentials.password_hash, input.password)
         : await verifyAgainstDecoy(input.password);
-      if (!credentials || !valid) throw new AppError(401, API_ERROR_CODES.invalidCredentials);
+      if (!credentials || !valid) {
+        await throttle.recordFailure(account, input.ipAddress);
+        throw new AppError('invalidCredentials');
+      }
+      await throttle.recordSuccess(account, input.ipAddress);
 
-      const now = Date.now();
+      const now = clock();
       const { token, tokenHash } = createSecureToken();
       const session = {
         id: randomUUID(),
@@ -49,16 +56,21 @@ export function createSessionsService(repository: SessionsRepository, sessionCon
         expires_at: new Date(now + sessionConfig.idleTimeoutMs).toISOString(),
         absolute_expires_at: new Date(now + sessionConfig.absoluteTimeoutMs).toISOString(),
       };
-      await repository.startSession(
-        session,
-        { ipAddress: input.ipAddress, userAgent: input.userAgent?.slice(0, 512) ?? null },
-        input.previousToken ? hashToken(input.previousToken) : undefined,
-      );
+      const { previousToken } = input;
+      // The new session and its login record together; an old session of the same browser ends with them.
+      await unitOfWork.run(async () => {
+        if (previousToken) await repository.deleteByTokenHash(hashToken(previousToken));
+        await repository.insertSession(session);
+        await repository.recordLogin(session, {
+          ipAddress: input.ipAddress,
+          userAgent: input.userAgent?.slice(0, 512) ?? null,
+        });
+      });
       return { token, sessionId: session.id, userId: credentials.id };
     },
 
     async authenticate(token: string): Promise<AuthenticatedSession | null> {
-      const now = Date.now();
+      const now = clock();
       const session = await repository.findActiveByTokenHash(hashToken(token), new Date(now).toISOString());
       if (!session) return null;
       if (now - Date.parse(session.last_seen_at) > TOUCH_INTERVAL_MS) {
@@ -68,7 +80,12 @@ export function createSessionsService(repository: SessionsRepository, sessionCon
           new Date(now + sessionConfig.idleTimeoutMs).toISOString(),
         );
       }
-      return { sessionId: session.id, userId: session.user_id, companyId: session.company_id };
+      return {
+        sessionId: session.id,
+        userId: session.user_id,
+        companyId: session.company_id,
+        termsAccepted: session.is_terms_of_service === 1,
+      };
     },
 
     async logout(token: string): Promise<void> {
@@ -76,7 +93,7 @@ export function createSessionsService(repository: SessionsRepository, sessionCon
     },
 
     async purgeExpired(): Promise<void> {
-      await repository.deleteExpired(new Date().toISOString());
+      await repository.deleteExpired(new Date(clock()).toISOString());
     },
   };
 }

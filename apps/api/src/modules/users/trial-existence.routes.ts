@@ -1,10 +1,9 @@
-import { accountExistenceResponseSchema, TRIAL_COMPANY_CODE_PREFIX } from '@tvcm/contracts';
+import { accountExistenceResponseSchema, trialEmailParamsSchema } from '@tvcm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { AppDatabase } from '../../db/database';
+import { clientAddress } from '../../plugins/client-address';
 import { rateLimitHook } from '../../plugins/rate-limit-hook';
-import { normaliseAccount } from '../sessions/sessions.service';
+import type { UsersService } from './users.service';
 
 const CHECKS_PER_MINUTE = 30;
 
@@ -14,7 +13,7 @@ const CHECKS_PER_MINUTE = 30;
  * token rather than a session, and is rate-limited per address to keep it from being a cheap
  * way to test lists of addresses.
  */
-export async function trialExistenceRoutes(parent: FastifyInstance, options: { db: AppDatabase }) {
+export async function trialExistenceRoutes(parent: FastifyInstance, options: { users: UsersService }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -23,24 +22,15 @@ export async function trialExistenceRoutes(parent: FastifyInstance, options: { d
       onRequest: rateLimitHook(app, {
         max: CHECKS_PER_MINUTE,
         timeWindowMs: 60_000,
-        keyOf: (request) => `trial-existence:address:${request.ip}`,
+        keyOf: (request) => `trial-existence:address:${clientAddress(request)}`,
       }),
-      preHandler: app.requireClientToken,
+      config: { access: 'clientToken' },
       schema: {
         tags: ['users'],
-        params: z.object({ email: z.email().max(254) }),
+        params: trialEmailParamsSchema,
         response: { 200: accountExistenceResponseSchema },
       },
     },
-    async (request) => {
-      const row = await options.db
-        .selectFrom('users')
-        .innerJoin('companies', 'companies.id', 'users.company_id')
-        .select('users.id')
-        .where('users.account', '=', normaliseAccount(request.params.email))
-        .where('companies.code', 'like', `${TRIAL_COMPANY_CODE_PREFIX}%`)
-        .executeTakeFirst();
-      return { exists: row !== undefined };
-    },
+    async (request) => ({ exists: await options.users.trialAccountExists(request.params.email) }),
   );
 }

@@ -42,6 +42,14 @@ describe('PATCH /api/users/:id', () => {
     const forged = await browser.request('PATCH', `/api/users/${caller.id}`, { body: { name: '偽造' }, xsrf: false });
     expect(forged.status).toBe(403);
     expect(forged.body).toMatchObject({ errors: [{ code: API_ERROR_CODES.xsrfMismatch }] });
+    // A bearer header beside the session cookie does not stand in for the anti-forgery token.
+    const withBearer = await browser.request('PATCH', `/api/users/${caller.id}`, {
+      body: { name: '偽造' },
+      headers: { authorization: 'Bearer anything' },
+      xsrf: false,
+    });
+    expect(withBearer.status).toBe(403);
+    expect(withBearer.body).toMatchObject({ errors: [{ code: API_ERROR_CODES.xsrfMismatch }] });
     const names = await testApp.db
       .selectFrom('users')
       .select('display_name')

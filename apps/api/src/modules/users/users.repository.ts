@@ -1,6 +1,8 @@
+import { TRIAL_COMPANY_CODE_PREFIX } from '@tvcm/contracts';
 import type { AppDatabase } from '../../db/database';
+import type { Clock } from '../../lib/clock';
 
-export function createUsersRepository(db: AppDatabase) {
+export function createUsersRepository(db: AppDatabase, clock: Clock) {
   return {
     findWithCompany(userId: number) {
       return db
@@ -45,9 +47,20 @@ export function createUsersRepository(db: AppDatabase) {
     async update(userId: number, changes: { display_name?: string; is_terms_of_service?: number }) {
       await db
         .updateTable('users')
-        .set({ ...changes, updated_at: new Date().toISOString() })
+        .set({ ...changes, updated_at: new Date(clock()).toISOString() })
         .where('id', '=', userId)
         .execute();
+    },
+
+    async trialAccountExists(account: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .innerJoin('companies', 'companies.id', 'users.company_id')
+        .select('users.id')
+        .where('users.account', '=', account)
+        .where('companies.code', 'like', `${TRIAL_COMPANY_CODE_PREFIX}%`)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     findCompanyIdByAccount(account: string) {

@@ -1,15 +1,15 @@
 import {
-  API_ERROR_CODES,
   FUNCTION_LICENCE_CODES,
   type FunctionLicenceCode,
   type LicenseResponse,
+  normaliseAccount,
   ROLE_IDS,
   type UpdateUserRequest,
   type User,
   type UserLoginsResponse,
 } from '@tvcm/contracts';
 import { AppError } from '../../lib/app-error';
-import { type AuthenticatedSession, normaliseAccount } from '../sessions/sessions.service';
+import type { AuthenticatedSession } from '../../plugins/session-auth';
 import type { UsersRepository } from './users.repository';
 
 const RECENT_LOGINS_SHOWN = 10;
@@ -20,21 +20,15 @@ function currentLicences(codes: string[]): FunctionLicenceCode[] {
   return codes.filter((code): code is FunctionLicenceCode => knownLicenceCodes.has(code));
 }
 
-/** Users may read only themselves; anything else is refused, not hidden. */
-function assertSelf(auth: AuthenticatedSession, userId: number): void {
-  if (auth.userId !== userId) throw new AppError(403, API_ERROR_CODES.forbidden);
-}
-
 export function createUsersService(repository: UsersRepository) {
   async function loadUser(userId: number) {
     const row = await repository.findWithCompany(userId);
-    if (!row) throw new AppError(401, API_ERROR_CODES.unauthenticated);
+    if (!row) throw new AppError('unauthenticated');
     return row;
   }
 
   return {
-    async getUser(auth: AuthenticatedSession, userId: number): Promise<User> {
-      assertSelf(auth, userId);
+    async getUser(userId: number): Promise<User> {
       const row = await loadUser(userId);
       return {
         id: row.id,
@@ -46,13 +40,12 @@ export function createUsersService(repository: UsersRepository) {
       };
     },
 
-    async updateUser(auth: AuthenticatedSession, userId: number, changes: UpdateUserRequest): Promise<User> {
-      assertSelf(auth, userId);
+    async updateUser(userId: number, changes: UpdateUserRequest): Promise<User> {
       await repository.update(userId, {
         ...(changes.name !== undefined ? { display_name: changes.name } : {}),
         ...(changes.isTermsOfService ? { is_terms_of_service: 1 } : {}),
       });
-      return this.getUser(auth, userId);
+      return this.getUser(userId);
     },
 
     /**
@@ -60,17 +53,19 @@ export function createUsersService(repository: UsersRepository) {
      * Accounts of other companies read as absent, so the answer reveals nothing outside it.
      */
     async accountExists(auth: AuthenticatedSession, account: string): Promise<boolean> {
-      const caller = await loadUser(auth.userId);
-      if (caller.role_id !== ROLE_IDS.administrator) throw new AppError(403, API_ERROR_CODES.forbidden);
       const found = await repository.findCompanyIdByAccount(normaliseAccount(account));
-      return found?.company_id === caller.company_id;
+      return found?.company_id === auth.companyId;
     },
 
-    async getLogins(auth: AuthenticatedSession, userId: number): Promise<UserLoginsResponse> {
-      assertSelf(auth, userId);
-      const logins = await repository.findRecentLogins(userId, RECENT_LOGINS_SHOWN);
+    /** Whether an address already has a trial account, for the member-entry page. */
+    trialAccountExists(email: string): Promise<boolean> {
+      return repository.trialAccountExists(normaliseAccount(email));
+    },
+
+    async getLogins(auth: AuthenticatedSession): Promise<UserLoginsResponse> {
+      const logins = await repository.findRecentLogins(auth.userId, RECENT_LOGINS_SHOWN);
       return {
-        user: { id: userId, session: { id: auth.sessionId } },
+        user: { id: auth.userId, session: { id: auth.sessionId } },
         logins: logins.map((login) => ({
           loggedInAt: login.logged_in_at,
           ipAddress: login.ip_address,

@@ -1,17 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { FUNCTION_LICENCES as L } from '@tvcm/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { shellRoutes } from '../../test/feature-routes';
 import { apiErrorResponse, mockApi } from '../../test/mock-api';
 import { renderRoutes } from '../../test/render-routes';
 import { buildLicence, buildNotifications, buildUser, signedInApi } from '../../test/shell-fixtures';
-import { routes } from '../router';
 
 const mainArea = async () => within(await screen.findByRole('main'));
 
 describe('TopPage', () => {
   it('greets the user by name and shows the company, asking with the user-id header', async () => {
     const requests = mockApi(signedInApi({ user: buildUser({ roleId: 1 }) }));
-    renderRoutes(routes, '/top');
+    renderRoutes(shellRoutes, '/top');
 
     const main = await mainArea();
     expect(await main.findByRole('heading', { level: 1, name: 'ようこそ、山田 太郎 様' })).toBeInTheDocument();
@@ -22,7 +22,7 @@ describe('TopPage', () => {
 
   it('lists the current notifications as links to the lists they concern', async () => {
     mockApi(signedInApi({ notifications: buildNotifications({ existsUnpurchasedCart: true, receivedCartCU: true }) }));
-    renderRoutes(routes, '/top');
+    renderRoutes(shellRoutes, '/top');
 
     const main = await mainArea();
     const notices = within(await main.findByRole('region', { name: 'お知らせ' }));
@@ -38,7 +38,7 @@ describe('TopPage', () => {
 
   it('says so when there is nothing new', async () => {
     mockApi(signedInApi());
-    renderRoutes(routes, '/top');
+    renderRoutes(shellRoutes, '/top');
 
     expect(await (await mainArea()).findByText('新しいお知らせはありません。')).toBeInTheDocument();
   });
@@ -48,7 +48,7 @@ describe('TopPage', () => {
       company: { code: '0000B00001', functionLicenses: [L.timetable, L.cart], businessType: 'ADVERTISER' },
     });
     mockApi(signedInApi({ licence }));
-    renderRoutes(routes, '/top');
+    renderRoutes(shellRoutes, '/top');
 
     const shortcuts = within(await (await mainArea()).findByRole('region', { name: 'ご利用いただける機能' }));
     expect(shortcuts.getByRole('link', { name: '番組表から探す' })).toHaveAttribute('href', '/agency/program_guide');
@@ -63,7 +63,7 @@ describe('TopPage', () => {
   it('explains that the menu is not permitted without any licence', async () => {
     const licence = buildLicence({ company: { code: '0000N00001', functionLicenses: [], businessType: 'ADVERTISER' } });
     mockApi(signedInApi({ licence }));
-    renderRoutes(routes, '/top');
+    renderRoutes(shellRoutes, '/top');
 
     const shortcuts = within(await (await mainArea()).findByRole('region', { name: 'ご利用いただける機能' }));
     expect(
@@ -73,7 +73,7 @@ describe('TopPage', () => {
 
   it('shows the error page rather than a half-loaded shell when the user cannot be loaded', async () => {
     mockApi(signedInApi({}, { 'GET /api/users/7': () => apiErrorResponse(404, 'USR04001', '/users/7') }));
-    renderRoutes(routes, '/top');
+    renderRoutes(shellRoutes, '/top');
 
     expect(await screen.findByText('予期しないエラーが発生しました。しばらくしてから再度お試しください。')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'サイドメニュー' })).not.toBeInTheDocument();

@@ -5,17 +5,17 @@ import { useProgramGuideStore } from '../../features/program-guide/store';
 import { SIDE_MENU_STORAGE_KEY, useSideMenuStore } from '../../features/shell/store';
 import { apiClient } from '../../lib/api-client';
 import { setCookie } from '../../test/cookies';
-import { apiErrorResponse, emptyResponse, jsonResponse, mockApi } from '../../test/mock-api';
+import { shellRoutes } from '../../test/feature-routes';
+import { apiErrorResponse, emptyResponse, jsonResponse, mockApi, type RecordedRequest } from '../../test/mock-api';
 import { renderRoutes } from '../../test/render-routes';
 import { buildLicence, buildNotifications, buildUser, signedInApi } from '../../test/shell-fixtures';
-import { routes } from '../router';
 
 afterEach(() => {
   sessionStorage.clear();
   useSideMenuStore.setState({ isOpen: true });
 });
 
-// The shell's code loads lazily, so the landmarks appear a moment after the first render.
+// The shell appears once the login calls are answered, a moment after the first render.
 const banner = () => screen.findByRole('banner');
 const sideMenu = () => screen.findByRole('navigation', { name: 'サイドメニュー' });
 
@@ -23,7 +23,7 @@ describe('AppShell', () => {
   it('lays out the top bar, the side menu and the page as landmarks, the top bar in the order of the spec', async () => {
     const licence = buildLicence({ isPointServiceAvailable: true });
     mockApi(signedInApi({ licence, points: { status: { balance: 76000 } } }));
-    renderRoutes(routes, '/top');
+    renderRoutes(shellRoutes, '/top');
 
     expect(await within(await banner()).findByText('76,000pt')).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'ようこそ、山田 太郎 様' }));
@@ -43,7 +43,7 @@ describe('AppShell', () => {
   ])('shows role $roleId of company $code as 「$shown」', async ({ roleId, code, shown }) => {
     const user = buildUser({ roleId, company: { code, name: 'テスト株式会社', businessType: 'ADVERTISER' } });
     mockApi(signedInApi({ user }));
-    renderRoutes(routes, '/top');
+    renderRoutes(shellRoutes, '/top');
 
     expect(await within(await banner()).findByText(shown)).toBeInTheDocument();
   });
@@ -56,7 +56,7 @@ describe('AppShell', () => {
         { 'GET /api/points/companies/0000A00001/status': () => apiErrorResponse(403, 'PNT03001', '/points') },
       ),
     );
-    renderRoutes(routes, '/top');
+    renderRoutes(shellRoutes, '/top');
 
     expect(await within(await banner()).findByText('-')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -64,15 +64,43 @@ describe('AppShell', () => {
 
   it('leaves the point balance out without the point service', async () => {
     mockApi(signedInApi({ licence: buildLicence({ isPointServiceAvailable: false }) }));
-    renderRoutes(routes, '/top');
+    renderRoutes(shellRoutes, '/top');
 
     await within(await banner()).findByText('管理者ID：山田 太郎 様');
     expect(within(await banner()).queryByText('保有ポイント')).not.toBeInTheDocument();
   });
 
+  it('asks for the point balance only once the terms are accepted', async () => {
+    const licence = buildLicence({ isPointServiceAvailable: true });
+    let user = buildUser({ setting: { isTermsOfService: false } });
+    const requests = mockApi(
+      signedInApi(
+        { licence, points: { status: { balance: 76000 } } },
+        {
+          'GET /api/users/7': () => jsonResponse(200, user),
+          'PATCH /api/users/7': () => {
+            user = { ...user, setting: { isTermsOfService: true } };
+            return jsonResponse(200, user);
+          },
+        },
+      ),
+    );
+    const isPointCall = (request: RecordedRequest) => request.url.pathname.startsWith('/api/points/');
+    const view = renderRoutes(shellRoutes, '/top');
+
+    // The terms gate keeps the user on the profile page, inside the shell; the API would refuse the balance.
+    const main = within(await screen.findByRole('main'));
+    await view.user.click(await main.findByRole('button', { name: '同意する' }));
+    expect(await within(await banner()).findByText('76,000pt')).toBeInTheDocument();
+    expect(requests.filter(isPointCall)).toHaveLength(1);
+    const accepted = requests.findIndex((request) => request.method === 'PATCH');
+    expect(accepted).toBeGreaterThanOrEqual(0);
+    expect(requests.findIndex(isPointCall)).toBeGreaterThan(accepted);
+  });
+
   it('shows the sections the licences allow, with headings', async () => {
     mockApi(signedInApi({ licence: buildLicence({ isAdmin: true }) }));
-    renderRoutes(routes, '/top');
+    renderRoutes(shellRoutes, '/top');
 
     expect(await within(await sideMenu()).findByRole('heading', { name: '広告会社・広告主' })).toBeVisible();
     expect(within(await sideMenu()).getByRole('heading', { name: '管理' })).toBeVisible();
@@ -91,7 +119,7 @@ describe('AppShell', () => {
   it('shows the not-permitted message instead of a menu without any licence', async () => {
     const licence = buildLicence({ company: { code: '0000N00001', functionLicenses: [], businessType: 'ADVERTISER' } });
     mockApi(signedInApi({ licence }));
-    renderRoutes(routes, '/top');
+    renderRoutes(shellRoutes, '/top');
 
     expect(
       await within(await sideMenu()).findByText(
@@ -112,7 +140,7 @@ describe('AppShell', () => {
         }),
       }),
     );
-    renderRoutes(routes, '/top');
+    renderRoutes(shellRoutes, '/top');
 
     const carts = await within(await sideMenu()).findByRole('button', { name: /^カート一覧/ });
     expect(
@@ -124,7 +152,7 @@ describe('AppShell', () => {
 
   it('collapses and reopens the menu, remembering the choice for the session', async () => {
     mockApi(signedInApi());
-    const { user } = renderRoutes(routes, '/top');
+    const { user } = renderRoutes(shellRoutes, '/top');
 
     const toggle = await within(await sideMenu()).findByRole('button', { name: 'メニューの開閉' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -158,9 +186,9 @@ describe('AppShell', () => {
         },
       ),
     );
-    const { user, location, queryClient } = renderRoutes(routes, '/top');
+    const { user, location, queryClient } = renderRoutes(shellRoutes, '/top');
     await within(await banner()).findByText('管理者ID：山田 太郎 様');
-    useProgramGuideStore.getState().selectCm({ id: 'cm-1' });
+    useProgramGuideStore.getState().selectCm({ slotId: 1 });
 
     await user.click(await within(await banner()).findByRole('button', { name: 'ログアウト' }));
 
@@ -187,7 +215,7 @@ describe('AppShell', () => {
         },
       ),
     );
-    const { user, location } = renderRoutes(routes, '/top');
+    const { user, location } = renderRoutes(shellRoutes, '/top');
 
     await user.click(await within(await banner()).findByRole('button', { name: 'ログアウト' }));
 
@@ -199,7 +227,7 @@ describe('AppShell', () => {
 
   it('shows a placeholder route inside the shell', async () => {
     mockApi(signedInApi({ licence: buildLicence({ company: { ...buildLicence().company, functionLicenses: [L.timetable] } }) }));
-    renderRoutes(routes, '/agency/program_guide');
+    renderRoutes(shellRoutes, '/agency/program_guide');
 
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: '番組表から探す' })).toBeInTheDocument();
@@ -223,7 +251,7 @@ describe('AppShell', () => {
         },
       ),
     );
-    const { location } = renderRoutes(routes, '/top');
+    const { location } = renderRoutes(shellRoutes, '/top');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'ログイン' })).toBeInTheDocument();
     expect(location().search).toBe('?redirect=%2Ftop');

@@ -1,41 +1,53 @@
+import { ratingSettingSupported } from '@tvcm/contracts';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import {
+  type CmRatingSettingForm,
+  INITIAL_RATING_SETTING,
+  initialSearchConditionForm,
+  manualSalesPeriodStillApplies,
+  type SearchConditionForm,
+} from './search-conditions';
 
-/** A business date, `yyyy-MM-dd` in JST; `null` while not chosen. Strings survive session storage as they are. */
-export type BusinessDate = string | null;
-
-/** The search form of the timetable (SPEC.md §3); its other fields arrive with the timetable screen. */
-export interface SearchConditionForm {
-  salesPeriod: readonly [from: BusinessDate, to: BusinessDate];
-}
-
-/** The CM rating (viewing-rate) settings; their fields are not shown in the spec's sources. */
-export type CmRatingSettingForm = Readonly<Record<string, string | number | boolean | null>>;
+export type { BusinessDate, CmRatingSettingForm, SearchConditionForm } from './search-conditions';
 
 /** The CM slot a user picked to add to a cart. */
 export interface SelectedCm {
-  id: string;
+  slotId: number;
+}
+
+/** A field of the rating dialog that gets the focus when the dialog opens from its chip. */
+export type RatingConfigFocusTarget = keyof CmRatingSettingForm;
+
+/** What a change of conditions undid, for the page's info messages (SPEC.md §8). */
+export interface ConditionChangeOutcome {
+  salesPeriodCleared: boolean;
+  ratingSettingReset: boolean;
 }
 
 export interface ProgramGuideState {
   searchConditionForm: SearchConditionForm;
-  cmRatingSettingForm: CmRatingSettingForm | null;
-  /** The user chose the sales period themself, so a new search keeps it. */
+  cmRatingSettingForm: CmRatingSettingForm;
+  /** The user chose the sales period themself, so a new search keeps it while it applies. */
   isSetManuallySalesPeriod: boolean;
   selectedCm: SelectedCm | null;
   isAddToCartDialogOpen: boolean;
   isRatingConfigDialogOpen: boolean;
-  /** The control that opened the rating dialog, which gets the focus back when it closes. */
-  ratingConfigFocusTarget: string | null;
+  /** The field the rating dialog focuses when it opens (SPEC.md §3 "its focus target"). */
+  ratingConfigFocusTarget: RatingConfigFocusTarget | null;
 }
 
 interface ProgramGuideActions {
-  setSearchConditionForm: (form: SearchConditionForm, options?: { salesPeriodSetManually?: boolean }) => void;
+  /**
+   * Applies new search conditions. A sales period set by hand is cleared when it no longer
+   * applies, and a rating setting the new area does not offer is reset; the outcome says which.
+   */
+  setSearchConditionForm: (form: SearchConditionForm, options?: { salesPeriodSetManually?: boolean }) => ConditionChangeOutcome;
   /** Selecting a CM opens the add-to-cart dialog (SPEC.md §4). */
   selectCm: (cm: SelectedCm) => void;
   /** Closing the dialog clears the selection (SPEC.md §4). */
   closeAddToCartDialog: () => void;
-  openRatingConfigDialog: (focusTarget: string | null) => void;
+  openRatingConfigDialog: (focusTarget: RatingConfigFocusTarget | null) => void;
   closeRatingConfigDialog: () => void;
   /** Saving the rating configuration closes its dialog (SPEC.md §4). */
   saveRatingConfig: (form: CmRatingSettingForm) => void;
@@ -44,8 +56,8 @@ interface ProgramGuideActions {
 }
 
 export const INITIAL_PROGRAM_GUIDE_STATE: ProgramGuideState = {
-  searchConditionForm: { salesPeriod: [null, null] },
-  cmRatingSettingForm: null,
+  searchConditionForm: initialSearchConditionForm(),
+  cmRatingSettingForm: INITIAL_RATING_SETTING,
   isSetManuallySalesPeriod: false,
   selectedCm: null,
   isAddToCartDialogOpen: false,
@@ -53,8 +65,8 @@ export const INITIAL_PROGRAM_GUIDE_STATE: ProgramGuideState = {
   ratingConfigFocusTarget: null,
 };
 
-/** Session-storage key; versioned by name so a later shape can start fresh. */
-export const PROGRAM_GUIDE_STORAGE_KEY = 'tvcm.program-guide';
+/** Session-storage key; versioned by name so a later shape starts fresh instead of reading an old one. */
+export const PROGRAM_GUIDE_STORAGE_KEY = 'tvcm.program-guide.v2';
 
 /**
  * The timetable page's state (SPEC.md §3 "Program-guide page state"), kept in session storage
@@ -63,19 +75,31 @@ export const PROGRAM_GUIDE_STORAGE_KEY = 'tvcm.program-guide';
  */
 export const useProgramGuideStore = create<ProgramGuideState & ProgramGuideActions>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       ...INITIAL_PROGRAM_GUIDE_STATE,
-      setSearchConditionForm: (searchConditionForm, options = {}) =>
-        set((state) => ({
-          searchConditionForm,
-          isSetManuallySalesPeriod: options.salesPeriodSetManually ?? state.isSetManuallySalesPeriod,
-        })),
+      setSearchConditionForm: (next, options = {}) => {
+        const state = get();
+        const setManually = options.salesPeriodSetManually ?? state.isSetManuallySalesPeriod;
+        const salesPeriodCleared =
+          options.salesPeriodSetManually === undefined &&
+          state.isSetManuallySalesPeriod &&
+          !manualSalesPeriodStillApplies(state.searchConditionForm, next);
+        const rating = state.cmRatingSettingForm;
+        const ratingSettingReset = !ratingSettingSupported(rating.ratingType, rating.target, next.area ?? undefined);
+        set({
+          searchConditionForm: salesPeriodCleared ? { ...next, salesPeriod: [null, null] } : next,
+          isSetManuallySalesPeriod: salesPeriodCleared ? false : setManually,
+          cmRatingSettingForm: ratingSettingReset ? { ...INITIAL_RATING_SETTING, figure: rating.figure } : rating,
+        });
+        return { salesPeriodCleared, ratingSettingReset };
+      },
       selectCm: (selectedCm) => set({ selectedCm, isAddToCartDialogOpen: true }),
       closeAddToCartDialog: () => set({ selectedCm: null, isAddToCartDialogOpen: false }),
       openRatingConfigDialog: (ratingConfigFocusTarget) => set({ isRatingConfigDialogOpen: true, ratingConfigFocusTarget }),
-      closeRatingConfigDialog: () => set({ isRatingConfigDialogOpen: false }),
-      saveRatingConfig: (cmRatingSettingForm) => set({ cmRatingSettingForm, isRatingConfigDialogOpen: false }),
-      reset: () => set(INITIAL_PROGRAM_GUIDE_STATE),
+      closeRatingConfigDialog: () => set({ isRatingConfigDialogOpen: false, ratingConfigFocusTarget: null }),
+      saveRatingConfig: (cmRatingSettingForm) =>
+        set({ cmRatingSettingForm, isRatingConfigDialogOpen: false, ratingConfigFocusTarget: null }),
+      reset: () => set({ ...INITIAL_PROGRAM_GUIDE_STATE, searchConditionForm: initialSearchConditionForm() }),
     }),
     {
       name: PROGRAM_GUIDE_STORAGE_KEY,

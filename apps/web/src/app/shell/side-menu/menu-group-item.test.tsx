@@ -1,8 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { POPUP_HOVER_DELAY_MS } from '@tvcm/contracts';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MenuGroup } from '../../../features/shell/menu/compute-menu';
 import { buildNotifications } from '../../../test/shell-fixtures';
 import { AppProviders } from '../../providers';
@@ -21,7 +21,8 @@ const airingConditions: MenuGroup = {
 };
 
 function renderGroup({ collapsed = false, group = airingConditions } = {}) {
-  const user = userEvent.setup();
+  // No pause between user-event's steps: under fake timers it would wait on a clock nobody moves.
+  const user = userEvent.setup({ delay: null });
   render(
     <AppProviders>
       <MemoryRouter>
@@ -42,12 +43,14 @@ const popupLinks = () => screen.queryAllByRole('link', { name: /プラン|プラ
 describe('MenuGroupItem', () => {
   it('opens after the hover delay, not before, and closes when the pointer leaves', async () => {
     const { user, trigger } = renderGroup();
-    const hoveredAt = performance.now();
+    vi.useFakeTimers();
 
     await user.hover(trigger);
+    act(() => vi.advanceTimersByTime(POPUP_HOVER_DELAY_MS - 1));
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
-    expect(performance.now() - hoveredAt).toBeGreaterThanOrEqual(POPUP_HOVER_DELAY_MS - 1);
+    expect(popupLinks()).toEqual([]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(popupLinks().map((link) => link.getAttribute('href'))).toEqual([
       '/agency/plannings',
       '/agency/plannings/edit',
@@ -56,7 +59,21 @@ describe('MenuGroupItem', () => {
     expect(screen.getByRole('list', { name: '放送条件から探す' })).toBeInTheDocument();
 
     await user.unhover(trigger);
-    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+    act(() => vi.runOnlyPendingTimers());
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(popupLinks()).toEqual([]);
+  });
+
+  it('does not open for a pointer that only passes over it', async () => {
+    const { user, trigger } = renderGroup();
+    vi.useFakeTimers();
+
+    await user.hover(trigger);
+    act(() => vi.advanceTimersByTime(POPUP_HOVER_DELAY_MS - 1));
+    await user.unhover(trigger);
+    act(() => vi.runAllTimers());
+
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(popupLinks()).toEqual([]);
   });
 
@@ -64,10 +81,12 @@ describe('MenuGroupItem', () => {
     const { user, trigger } = renderGroup();
     const tooltip = 'キャンペーンの規模と予算から、テレビCMとデジタル動画広告をCPMの低い順に一覧表示します。';
     expect(trigger).toHaveAccessibleDescription(tooltip);
+    vi.useFakeTimers();
 
     await user.hover(trigger);
+    act(() => vi.advanceTimersByTime(POPUP_HOVER_DELAY_MS));
 
-    await waitFor(() => expect(screen.getAllByText(tooltip)).toHaveLength(2));
+    expect(screen.getAllByText(tooltip)).toHaveLength(2);
   });
 
   it('opens on keyboard focus, so Tab walks into the children and out again', async () => {

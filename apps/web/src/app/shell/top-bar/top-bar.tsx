@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { LicenseResponse, User } from '@tvcm/contracts';
+import { ACCESS_RULES, type LicenseResponse, type User } from '@tvcm/contracts';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../components/text-link';
 import { LogoutButton } from '../../../features/auth/components/logout-button';
@@ -20,7 +20,7 @@ interface TopBarProps {
 
 /**
  * The top bar, in the order of SPEC.md §1: the user's name, help, my page, logout and, only with
- * the point service, the point balance.
+ * the point service (and once the terms are accepted), the point balance.
  */
 export function TopBar({ user, licence }: TopBarProps) {
   const { t } = useTranslation();
@@ -51,7 +51,10 @@ export function TopBar({ user, licence }: TopBarProps) {
       <TextLink href={mainSiteHref(HELP_PATH)}>{t('shell.help')}</TextLink>
       <TextLink to={PROFILE_PATH}>{t('shell.myPage')}</TextLink>
       <LogoutButton resetPageState={resetPageState} />
-      {licence?.isPointServiceAvailable && <PointBalance companyCode={licence.company.code} />}
+      {/* The API serves the balance by the `points` rule, and only once the terms are accepted. */}
+      {licence && ACCESS_RULES.points(licence) && user?.setting.isTermsOfService && (
+        <PointBalance companyCode={licence.company.code} />
+      )}
     </Box>
   );
 }

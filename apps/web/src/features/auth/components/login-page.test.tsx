@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { setCookie } from '../../../test/cookies';
 import { apiErrorResponse, jsonResponse, mockApi } from '../../../test/mock-api';
+import { pasteInto } from '../../../test/paste-into';
 import { renderRoutes } from '../../../test/render-routes';
 import { LoginPage } from './login-page';
 
@@ -16,8 +17,8 @@ const routes: RouteObject[] = [
 const noSession = () => apiErrorResponse(401, API_ERROR_CODES.unauthenticated, '/session');
 
 async function fillAndSubmit(user: ReturnType<typeof renderRoutes>['user']) {
-  await user.type(await screen.findByRole('textbox', { name: /アカウント（メールアドレス）/ }), 'buyer@example.com');
-  await user.type(screen.getByLabelText(/パスワード/), 'correct horse');
+  await pasteInto(user, await screen.findByRole('textbox', { name: /アカウント（メールアドレス）/ }), 'buyer@example.com');
+  await pasteInto(user, screen.getByLabelText(/パスワード/), 'correct horse');
   await user.click(screen.getByRole('button', { name: 'ログイン' }));
 }
 

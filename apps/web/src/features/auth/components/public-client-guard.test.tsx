@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { API_ERROR_CODES } from '@tvcm/contracts';
 import type { RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,7 +39,7 @@ describe('PublicClientGuard', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     await user.click(await screen.findByRole('button', { name: 'public page' }));
 
-    await vi.waitFor(() => expect(requests.at(-1)?.headers.get('Authorization')).toBe('Bearer token-1'));
+    await waitFor(() => expect(requests.at(-1)?.headers.get('Authorization')).toBe('Bearer token-1'));
     expect(requests.filter((request) => request.url.pathname === '/api/oauth/token')).toHaveLength(1);
   });
 

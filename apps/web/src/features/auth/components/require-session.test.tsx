@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { API_ERROR_CODES, SESSION_ERROR_PATH } from '@tvcm/contracts';
 import { useEffect } from 'react';
 import { type RouteObject, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -86,13 +86,16 @@ describe('RequireSession', () => {
   });
 
   it('shows a spinner while the login is in progress', async () => {
-    let answerSession: ((response: Response) => void) | undefined;
-    mockApi(signedInApi({}, { 'GET /api/sessions': () => new Promise<Response>((resolve) => (answerSession = resolve)) }));
+    let answerSession: (response: Response) => void = () => undefined;
+    const heldSession = new Promise<Response>((resolve) => {
+      answerSession = resolve;
+    });
+    const requests = mockApi(signedInApi({}, { 'GET /api/sessions': () => heldSession }));
     renderRoutes(routesWith(), '/agency/plannings');
 
-    await vi.waitFor(() => expect(answerSession).toBeDefined());
+    await waitFor(() => expect(requests.map((request) => request.url.pathname)).toEqual(['/api/sessions']));
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
-    answerSession?.(jsonResponse(200, { userId: 7 }));
+    answerSession(jsonResponse(200, { userId: 7 }));
     expect(await screen.findByText('protected for user 7, terms accepted')).toBeInTheDocument();
   });
 
@@ -110,6 +113,29 @@ describe('RequireSession', () => {
 
     expect(await screen.findByText('profile page, from undefined')).toBeInTheDocument();
     expect(location().pathname).toBe('/agency/edit_my_profile');
+  });
+
+  it('sends a user to the profile page, without a toast, when a call is refused because the terms are not accepted', async () => {
+    let userReads = 0;
+    const termsRefused = () => apiErrorResponse(403, API_ERROR_CODES.termsNotAccepted, '/burst/0');
+    mockApi(
+      signedInApi(
+        {},
+        {
+          // Accepted when the login read the user; reset by the time a page's call is refused.
+          'GET /api/users/7': () => {
+            userReads += 1;
+            return jsonResponse(200, buildUser({ setting: { isTermsOfService: userReads === 1 } }));
+          },
+          ...Object.fromEntries(Array.from({ length: 10 }, (_, index) => [`GET /api/burst/${index}`, termsRefused])),
+        },
+      ),
+    );
+    const { location } = renderRoutes(routesWith(), '/burst');
+
+    expect(await screen.findByText('profile page, from /burst')).toBeInTheDocument();
+    expect(location().pathname).toBe('/agency/edit_my_profile');
+    expect(useToastStore.getState().toasts).toHaveLength(0);
   });
 
   it('sends a visitor without a session to the login page, remembering the path and query', async () => {

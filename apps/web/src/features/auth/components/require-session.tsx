@@ -6,6 +6,8 @@ import { LoadingOverlay } from '../../../components/loading-overlay';
 import { isApiError } from '../../../lib/api-error';
 import { AppQueryProvider } from '../../../lib/app-query-provider';
 import { MessageError } from '../../../lib/message-error';
+import { onTermsRefusal } from '../../../lib/terms-refusal';
+import { userKeys } from '../api/get-user';
 import { LOGIN_PATH, PROFILE_PATH } from '../paths';
 import { type LoginOptions, useLoginState } from '../use-login-state';
 import { useSessionExpiry } from '../use-session-expiry';
@@ -43,6 +45,7 @@ function SessionGate({ onNewSession, preload }: RequireSessionProps) {
   const login = useLoginState({ onNewSession });
   const location = useLocation();
   useSessionExpiry();
+  useTermsRefusals();
   useEffect(() => preload?.(), [preload]);
 
   const here = `${location.pathname}${location.search}`;
@@ -67,6 +70,15 @@ function SessionGate({ onNewSession, preload }: RequireSessionProps) {
     case 'attemptingLogin':
       return <LoadingOverlay />;
   }
+}
+
+/**
+ * A call the API refused because the terms are not accepted (they were reset since the login, or
+ * a page called early): the user is read again, and the guard below then sends them to accept.
+ */
+function useTermsRefusals(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => onTermsRefusal(() => void queryClient.invalidateQueries({ queryKey: userKeys.all })), [queryClient]);
 }
 
 /**

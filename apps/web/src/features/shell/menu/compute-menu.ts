@@ -1,4 +1,4 @@
-import type { LicenseResponse } from '@tvcm/contracts';
+import { ACCESS_RULES, type LicenseResponse } from '@tvcm/contracts';
 import {
   MENU_DEFINITION,
   type MenuEntryDefinition,
@@ -30,13 +30,13 @@ function toLink({ requires: _requires, ...link }: MenuLinkDefinition): MenuLink 
  */
 export function computeMenu(licence: LicenseResponse, definition: MenuSectionDefinition[] = MENU_DEFINITION): MenuSection[] {
   return definition
-    .filter((section) => section.visibleWhen(licence))
+    .filter((section) => ACCESS_RULES[section.visibleWhen](licence))
     .map((section) => ({
       id: section.id,
       heading: section.heading,
       entries: section.entries.flatMap((entry): MenuEntry[] => {
-        if (!isGroup(entry)) return entry.requires(licence) ? [toLink(entry)] : [];
-        const children = entry.children.filter((child) => child.requires(licence)).map(toLink);
+        if (!isGroup(entry)) return ACCESS_RULES[entry.requires](licence) ? [toLink(entry)] : [];
+        const children = entry.children.filter((child) => ACCESS_RULES[child.requires](licence)).map(toLink);
         if (children.length === 0) return [];
         // A parent with one permitted child links straight to it, under the parent's own name.
         const [only] = children;

@@ -1,6 +1,5 @@
-import { FUNCTION_LICENCES as L } from '@tvcm/contracts';
+import type { AccessRuleName } from '@tvcm/contracts';
 import type ja from '../../../locales/ja/shell.json';
-import { allOf, always, anyOf, businessType, company, companyAndUser, isAdmin, type LicenceRule } from './licence-rules';
 
 // Catalogue keys as types: a label, heading or tooltip missing from the `ja` catalogue fails to compile.
 export type MenuItemLabel = keyof typeof ja.menu.items;
@@ -27,7 +26,8 @@ export interface MenuLinkDefinition {
   /** Key under `menu.items` in the `ja` catalogue. */
   label: MenuItemLabel;
   target: MenuTarget;
-  requires: LicenceRule;
+  /** The access rule (packages/contracts) that lets a user see the entry; the API refuses its calls by the same rule. */
+  requires: AccessRuleName;
   newTab?: boolean;
   badge?: MenuBadge;
 }
@@ -47,16 +47,13 @@ export interface MenuSectionDefinition {
   /** Key under `menu.sections`. */
   heading: MenuSectionHeading;
   /** When the section (and its heading) appears at all; entries are filtered on their own rules too. */
-  visibleWhen: LicenceRule;
+  visibleWhen: AccessRuleName;
   entries: MenuEntryDefinition[];
 }
 
 const app = (path: string): MenuTarget => ({ site: 'app', path });
 const main = (path: string): MenuTarget => ({ site: 'main', path });
 const dataSales = (path: string): MenuTarget => ({ site: 'dataSales', path });
-
-const anyAgencyLicence: LicenceRule = (licence) => licence.company.functionLicenses.some((code) => code.startsWith('UA'));
-const isBroadcaster = businessType('BROAD_CASTER');
 
 /**
  * The side menu of SPEC.md §2, gated as §6 says. This table is the one place that decides what
@@ -66,43 +63,43 @@ export const MENU_DEFINITION: MenuSectionDefinition[] = [
   {
     id: 'agency',
     heading: 'agency',
-    visibleWhen: anyAgencyLicence,
+    visibleWhen: 'agencySection',
     entries: [
-      { id: 'top', label: 'top', target: app('/top'), requires: always },
+      { id: 'top', label: 'top', target: app('/top'), requires: 'anyUser' },
       {
         id: 'guides',
         label: 'guides',
         children: [
-          { id: 'searchGuide', label: 'searchGuide', target: main('/wp/guide'), requires: always },
-          { id: 'dataUseGuide', label: 'dataUseGuide', target: main('/wp/data_user_guide'), requires: always },
+          { id: 'searchGuide', label: 'searchGuide', target: main('/wp/guide'), requires: 'anyUser' },
+          { id: 'dataUseGuide', label: 'dataUseGuide', target: main('/wp/data_user_guide'), requires: 'anyUser' },
           {
             id: 'purchaseBookingGuide',
             label: 'purchaseBookingGuide',
             target: main('/config/purchase_booking_guide'),
-            requires: always,
+            requires: 'anyUser',
             newTab: true,
           },
         ],
       },
-      { id: 'timetable', label: 'timetable', target: app('/agency/program_guide'), requires: company(L.timetable) },
+      { id: 'timetable', label: 'timetable', target: app('/agency/program_guide'), requires: 'timetable' },
       {
         id: 'slotList',
         label: 'slotList',
         children: [
-          { id: 'normalSlots', label: 'normalSlots', target: main('/agency/positions?kind_cm=1'), requires: company(L.slots) },
+          { id: 'normalSlots', label: 'normalSlots', target: main('/agency/positions?kind_cm=1'), requires: 'slots' },
           {
             id: 'lastMinuteSlots',
             label: 'lastMinuteSlots',
             target: main('/agency/positions?kind_cm=2'),
-            requires: company(L.slots),
+            requires: 'slots',
           },
           {
             id: 'streamingSlots',
             label: 'streamingSlots',
             target: main('/agency/cu/positions'),
-            requires: company(L.slotsStreaming),
+            requires: 'slotsStreaming',
           },
-          { id: 'oneDaySlots', label: 'oneDaySlots', target: main('/agency/oneday/positions'), requires: company(L.slotsOneDay) },
+          { id: 'oneDaySlots', label: 'oneDaySlots', target: main('/agency/oneday/positions'), requires: 'slotsOneDay' },
         ],
       },
       {
@@ -110,33 +107,33 @@ export const MENU_DEFINITION: MenuSectionDefinition[] = [
         label: 'airingConditions',
         tooltip: 'airingConditions',
         children: [
-          { id: 'planList', label: 'planList', target: main('/agency/plannings'), requires: company(L.planning) },
-          { id: 'planCreate', label: 'planCreate', target: main('/agency/plannings/edit'), requires: company(L.planning) },
+          { id: 'planList', label: 'planList', target: main('/agency/plannings'), requires: 'planning' },
+          { id: 'planCreate', label: 'planCreate', target: main('/agency/plannings/edit'), requires: 'planning' },
           {
             id: 'digitalPlanning',
             label: 'digitalPlanning',
             target: main('/agency/digital_planning'),
-            requires: company(L.digitalPlanning),
+            requires: 'digitalPlanning',
           },
         ],
       },
-      { id: 'targetSearch', label: 'targetSearch', target: main('/agency/target_search'), requires: company(L.targetSearch) },
+      { id: 'targetSearch', label: 'targetSearch', target: main('/agency/target_search'), requires: 'targetSearch' },
       {
         id: 'targetData',
         label: 'targetData',
         children: [
-          { id: 'targetDataTop', label: 'targetDataTop', target: dataSales('/purchase'), requires: company(L.targetDataTop) },
+          { id: 'targetDataTop', label: 'targetDataTop', target: dataSales('/purchase'), requires: 'targetDataTop' },
           {
             id: 'targetDataProcedure',
             label: 'targetDataProcedure',
             target: dataSales('/purchase/procedure'),
-            requires: company(L.targetDataProcedure),
+            requires: 'targetDataProcedure',
           },
           {
             id: 'targetDataHistory',
             label: 'targetDataHistory',
             target: dataSales('/purchase/histories'),
-            requires: company(L.targetDataHistory),
+            requires: 'targetDataHistory',
           },
         ],
       },
@@ -148,14 +145,14 @@ export const MENU_DEFINITION: MenuSectionDefinition[] = [
             id: 'tvCart',
             label: 'tvCart',
             target: main('/agency/cart/list?sort=created_at&order=desc'),
-            requires: company(L.cart),
+            requires: 'cart',
             badge: { kind: 'cart', unpurchased: 'existsUnpurchasedCart', received: 'receivedCart' },
           },
           {
             id: 'streamingCart',
             label: 'streamingCart',
             target: main('/agency/cu/cart/list?sort=created_at&order=desc'),
-            requires: company(L.cartStreaming),
+            requires: 'cartStreaming',
             badge: { kind: 'cart', unpurchased: 'existsUnpurchasedCartCU', received: 'receivedCartCU' },
           },
         ],
@@ -168,36 +165,27 @@ export const MENU_DEFINITION: MenuSectionDefinition[] = [
             id: 'tvBookings',
             label: 'tvBookings',
             target: main('/agency/bookings?sort=application_date&order=desc'),
-            requires: company(L.booking),
+            requires: 'booking',
             badge: { kind: 'dot', flags: ['proceededBooking'] },
           },
           {
             id: 'streamingBookings',
             label: 'streamingBookings',
             target: main('/agency/cu/bookings?sort=application_date&order=desc'),
-            requires: company(L.bookingStreaming),
+            requires: 'bookingStreaming',
             badge: { kind: 'dot', flags: ['proceededBookingCU'] },
           },
         ],
       },
-      { id: 'advertiserSettings', label: 'advertiserSettings', target: main('/agency/sponsor'), requires: company(L.booking) },
-      { id: 'agencyAnalysis', label: 'allSlotAnalysis', target: main('/agency/analyze_all'), requires: company(L.cmAnalysis) },
-      { id: 'auctionBids', label: 'auctionBids', target: main('/agency/auctions/biddings'), requires: company(L.auctionList) },
+      { id: 'advertiserSettings', label: 'advertiserSettings', target: main('/agency/sponsor'), requires: 'advertiserSettings' },
+      { id: 'agencyAnalysis', label: 'allSlotAnalysis', target: main('/agency/analyze_all'), requires: 'cmAnalysis' },
+      { id: 'auctionBids', label: 'auctionBids', target: main('/agency/auctions/biddings'), requires: 'auctionBids' },
     ],
   },
   {
     id: 'broadcaster',
     heading: 'broadcaster',
-    // "broadcast app, assignment with user licence, profit, or broadcaster admin" (SPEC.md §6).
-    visibleWhen: anyOf(
-      company(L.broadcasterReception),
-      company(L.broadcasterReceptionStreaming),
-      companyAndUser(L.import),
-      companyAndUser(L.importStreaming),
-      companyAndUser(L.importOneDay),
-      company(L.profit),
-      allOf(isBroadcaster, isAdmin),
-    ),
+    visibleWhen: 'broadcasterSection',
     entries: [
       {
         id: 'receptions',
@@ -207,14 +195,14 @@ export const MENU_DEFINITION: MenuSectionDefinition[] = [
             id: 'tvReceptions',
             label: 'tvReceptions',
             target: main('/station/receptions'),
-            requires: company(L.broadcasterReception),
+            requires: 'reception',
             badge: { kind: 'dot', flags: ['receivedOfferPurchase'] },
           },
           {
             id: 'streamingReceptions',
             label: 'streamingReceptions',
             target: main('/station/cu/receptions'),
-            requires: company(L.broadcasterReceptionStreaming),
+            requires: 'receptionStreaming',
             badge: { kind: 'dot', flags: ['receivedOfferPurchaseCU'] },
           },
         ],
@@ -223,18 +211,18 @@ export const MENU_DEFINITION: MenuSectionDefinition[] = [
         id: 'slotManagement',
         label: 'slotManagement',
         children: [
-          { id: 'importTv', label: 'importTv', target: main('/station/import_cm'), requires: companyAndUser(L.import) },
+          { id: 'importTv', label: 'importTv', target: main('/station/import_cm'), requires: 'import' },
           {
             id: 'importStreaming',
             label: 'importStreaming',
             target: main('/station/import_cu'),
-            requires: companyAndUser(L.importStreaming),
+            requires: 'importStreaming',
           },
           {
             id: 'importOneDay',
             label: 'importOneDay',
             target: main('/station/import_oneday'),
-            requires: companyAndUser(L.importOneDay),
+            requires: 'importOneDay',
           },
         ],
       },
@@ -242,18 +230,18 @@ export const MENU_DEFINITION: MenuSectionDefinition[] = [
         id: 'salesManagement',
         label: 'salesManagement',
         target: main('/station/sales_summary'),
-        requires: allOf(isBroadcaster, company(L.profit), companyAndUser(L.profitUser)),
+        requires: 'salesManagement',
       },
       {
         id: 'stationAnalysis',
         label: 'allSlotAnalysis',
         children: [
-          { id: 'analysis', label: 'allSlotAnalysis', target: main('/station/analyze_all'), requires: company(L.analysis) },
+          { id: 'analysis', label: 'allSlotAnalysis', target: main('/station/analyze_all'), requires: 'stationAnalysis' },
           {
             id: 'analysisUpload',
             label: 'analysisUpload',
             target: main('/station/import_cm_analyze_all'),
-            requires: company(L.analysisUpload),
+            requires: 'stationAnalysisUpload',
           },
         ],
       },
@@ -261,40 +249,40 @@ export const MENU_DEFINITION: MenuSectionDefinition[] = [
         id: 'auctionManagement',
         label: 'auctionManagement',
         target: main('/station/auctions'),
-        requires: company(L.auctionManagement),
+        requires: 'auctionManagement',
       },
       {
         id: 'purchaseLicence',
         label: 'purchaseLicence',
         target: main('/config/booking_license'),
-        requires: allOf(isBroadcaster, isAdmin),
+        requires: 'stationPermissions',
       },
     ],
   },
   {
     id: 'dataCompany',
     heading: 'dataCompany',
-    visibleWhen: anyOf(company(L.dataSalesExamination), company(L.dataSalesActual), companyAndUser(L.dataSalesManage)),
+    visibleWhen: 'dataCompanySection',
     entries: [
       {
         id: 'dataExamination',
         label: 'dataExamination',
         target: dataSales('/sales/examinations'),
-        requires: company(L.dataSalesExamination),
+        requires: 'dataSalesExamination',
       },
-      { id: 'dataActuals', label: 'dataActuals', target: dataSales('/sales/actuals'), requires: company(L.dataSalesActual) },
+      { id: 'dataActuals', label: 'dataActuals', target: dataSales('/sales/actuals'), requires: 'dataSalesActual' },
       {
         id: 'dataManagement',
         label: 'dataManagement',
         target: dataSales('/sales/management'),
-        requires: companyAndUser(L.dataSalesManage),
+        requires: 'dataSalesManage',
       },
     ],
   },
   {
     id: 'admin',
     heading: 'admin',
-    visibleWhen: isAdmin,
-    entries: [{ id: 'users', label: 'users', target: main('/manage/users'), requires: isAdmin }],
+    visibleWhen: 'userAdministration',
+    entries: [{ id: 'users', label: 'users', target: main('/manage/users'), requires: 'userAdministration' }],
   },
 ];

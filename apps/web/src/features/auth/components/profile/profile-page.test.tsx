@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import type { User } from '@tvcm/contracts';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../../app/router';
 import { setCookie } from '../../../../test/cookies';
+import { profileRoutes } from '../../../../test/feature-routes';
 import { apiErrorResponse, jsonResponse, mockApi, type RecordedRequest } from '../../../../test/mock-api';
+import { pasteInto } from '../../../../test/paste-into';
 import { renderRoutes } from '../../../../test/render-routes';
 import { buildUser, signedInApi } from '../../../../test/shell-fixtures';
 
@@ -42,7 +43,7 @@ const sideMenu = () => screen.getByRole('navigation', { name: 'サイドメニ�
 describe('ProfilePage', () => {
   it('shows the account, the company and the display name, and that the terms are accepted', async () => {
     profileApi(buildUser());
-    renderRoutes(routes, PROFILE);
+    renderRoutes(profileRoutes, PROFILE);
 
     const page = await main();
     expect(await page.findByRole('heading', { level: 1, name: 'マイページ' })).toBeInTheDocument();
@@ -59,7 +60,7 @@ describe('ProfilePage', () => {
   it('saves a new display name with the anti-forgery header and shows it in the top bar', async () => {
     setCookie('XSRF-TOKEN', 'token-5');
     const { patches } = profileApi(buildUser());
-    const { user } = renderRoutes(routes, PROFILE);
+    const { user } = renderRoutes(profileRoutes, PROFILE);
 
     const field = await (await main()).findByRole('textbox', { name: /表示名/ });
     await user.clear(field);
@@ -78,11 +79,11 @@ describe('ProfilePage', () => {
     ['あ'.repeat(101), '100文字以内で入力してください。'],
   ])('checks the name %j against the contract without calling the API', async (name, message) => {
     const { patches } = profileApi(buildUser());
-    const { user } = renderRoutes(routes, PROFILE);
+    const { user } = renderRoutes(profileRoutes, PROFILE);
 
     const field = await (await main()).findByRole('textbox', { name: /表示名/ });
     await user.clear(field);
-    if (name) await user.type(field, name);
+    if (name) await pasteInto(user, field, name);
     await user.click(screen.getByRole('button', { name: '変更を保存' }));
 
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -92,7 +93,7 @@ describe('ProfilePage', () => {
 
   it('shows a failed save as an error toast', async () => {
     mockApi(signedInApi({}, { 'PATCH /api/users/7': () => apiErrorResponse(409, 'USR00011', '/users/7') }));
-    const { user } = renderRoutes(routes, PROFILE);
+    const { user } = renderRoutes(profileRoutes, PROFILE);
 
     const field = await (await main()).findByRole('textbox', { name: /表示名/ });
     await user.type(field, '二');
@@ -105,7 +106,7 @@ describe('ProfilePage', () => {
 
   it('keeps a user without accepted terms on this page with no menu, and lets them in once they accept', async () => {
     const { patches } = profileApi(buildUser({ setting: { isTermsOfService: false } }));
-    const { user, location } = renderRoutes(routes, '/agency/program_guide?area=kanto');
+    const { user, location } = renderRoutes(profileRoutes, '/agency/program_guide?area=kanto');
 
     const page = await main();
     expect(await page.findByText(/利用規約への同意が必要です/)).toBeInTheDocument();

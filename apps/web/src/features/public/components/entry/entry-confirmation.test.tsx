@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { API_ERROR_CODES } from '@tvcm/contracts';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../../app/router';
+import { publicPageRoutes } from '../../../../test/feature-routes';
 import { apiErrorResponse, jsonResponse, mockApi } from '../../../../test/mock-api';
+import { pasteInto } from '../../../../test/paste-into';
 import { renderRoutes } from '../../../../test/render-routes';
 import { publicApi } from '../../public-test-api';
 
@@ -22,7 +23,7 @@ describe('confirmation link (/public/pages/entry?token=…)', () => {
         'POST /api/registrations/trials/complete': () => jsonResponse(201, { account: EMAIL }),
       }),
     );
-    const { user, location } = renderRoutes(routes, `/public/pages/entry?token=${TOKEN}`);
+    const { user, location } = renderRoutes(publicPageRoutes, `/public/pages/entry?token=${TOKEN}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'パスワードの設定' })).toBeInTheDocument();
     expect(screen.getByText('株式会社テスト放送')).toBeInTheDocument();
@@ -31,8 +32,8 @@ describe('confirmation link (/public/pages/entry?token=…)', () => {
       expect.stringContaining('英字（A〜Z、a〜z）と数字（0〜9）をそれぞれ1文字以上含む'),
     );
 
-    await user.type(passwordField(), 'sakura-2026-spring');
-    await user.type(confirmationField(), 'sakura-2026-spring');
+    await pasteInto(user, passwordField(), 'sakura-2026-spring');
+    await pasteInto(user, confirmationField(), 'sakura-2026-spring');
     await user.click(screen.getByRole('button', { name: '本登録を完了する' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: '本登録が完了しました' })).toBeInTheDocument();
@@ -47,7 +48,7 @@ describe('confirmation link (/public/pages/entry?token=…)', () => {
 
   it('answers a confirmation that differs with the mismatch message, and a weak password with its rule', async () => {
     const requests = mockApi(publicApi({ [TOKEN_PATH]: validToken }));
-    const { user } = renderRoutes(routes, `/public/pages/entry?token=${TOKEN}`);
+    const { user } = renderRoutes(publicPageRoutes, `/public/pages/entry?token=${TOKEN}`);
 
     await user.type(await screen.findByLabelText(/^パスワード\s*\*?$/), 'onlyletters');
     await user.type(confirmationField(), 'onlyletterz');
@@ -58,7 +59,7 @@ describe('confirmation link (/public/pages/entry?token=…)', () => {
     await waitFor(() => expect(passwordField()).toHaveFocus());
 
     await user.clear(passwordField());
-    await user.type(passwordField(), EMAIL);
+    await pasteInto(user, passwordField(), EMAIL);
     await user.tab();
     expect(await screen.findByText('メールアドレスと同じ文字列はパスワードに使用できません。')).toBeInTheDocument();
     expect(requests.some((request) => request.method === 'POST' && request.url.pathname.endsWith('/complete'))).toBe(false);
@@ -85,7 +86,7 @@ describe('confirmation link (/public/pages/entry?token=…)', () => {
     },
   ])('explains a link refused with $code instead of the form', async ({ code, status, message, link }) => {
     mockApi(publicApi({ [TOKEN_PATH]: () => apiErrorResponse(status, code, `/api/registrations/trials/tokens/${TOKEN}`) }));
-    renderRoutes(routes, `/public/pages/entry?token=${TOKEN}`);
+    renderRoutes(publicPageRoutes, `/public/pages/entry?token=${TOKEN}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: '本登録に進めません' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(message);
@@ -101,10 +102,10 @@ describe('confirmation link (/public/pages/entry?token=…)', () => {
           apiErrorResponse(410, API_ERROR_CODES.mailLinkInvalid, '/api/registrations/trials/complete'),
       }),
     );
-    const { user } = renderRoutes(routes, `/public/pages/entry?token=${TOKEN}`);
+    const { user } = renderRoutes(publicPageRoutes, `/public/pages/entry?token=${TOKEN}`);
 
-    await user.type(await screen.findByLabelText(/^パスワード\s*\*?$/), 'sakura-2026-spring');
-    await user.type(confirmationField(), 'sakura-2026-spring');
+    await pasteInto(user, await screen.findByLabelText(/^パスワード\s*\*?$/), 'sakura-2026-spring');
+    await pasteInto(user, confirmationField(), 'sakura-2026-spring');
     await user.click(screen.getByRole('button', { name: '本登録を完了する' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: '本登録に進めません' })).toHaveFocus();

@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { API_ERROR_CODES, IDEMPOTENCY_KEY_HEADER } from '@tvcm/contracts';
-import { describe, expect, it } from 'vitest';
-import { routes } from '../../../../app/router';
+import { describe, expect, it, vi } from 'vitest';
+import { publicPageRoutes } from '../../../../test/feature-routes';
 import { apiErrorResponse, jsonResponse, mockApi, type RecordedRequest } from '../../../../test/mock-api';
+import { pasteInto } from '../../../../test/paste-into';
 import { renderRoutes } from '../../../../test/render-routes';
 import { existencePath, publicApi } from '../../public-test-api';
+import { EMAIL_CHECK_DELAY_MS } from './trial-entry-form';
 
 type User = ReturnType<typeof renderRoutes>['user'];
 
@@ -13,18 +15,26 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
 
-/** Fills every field as a Japanese visitor might: full-width digits, hiragana furigana, a 〒 mark. */
-async function fillForm(user: User, email = EMAIL) {
-  await user.type(await screen.findByRole('textbox', { name: /^会社名/ }), '株式会社　テスト放送');
-  await user.type(field(/^部署名/), '営業部');
-  await user.type(field(/^姓/), '佐藤');
-  await user.type(field(/^名/), '花子');
-  await user.type(field(/^セイ/), 'さとう');
-  await user.type(field(/^メイ/), 'ハナコ');
-  await user.type(field(/^メールアドレス/), email);
-  await user.type(field(/^電話番号/), '０３－１２３４－５６７８');
-  await user.type(field(/^郵便番号/), '〒１０５ー０００１');
-  await user.type(field(/^住所/), '東京都港区虎ノ門１－２－３');
+/**
+ * Fills every field as a Japanese visitor might: full-width digits, hiragana furigana, a 〒 mark.
+ * Pasted by default, which is how most long values arrive and keeps the tests quick; typed key by
+ * key where the typing itself is under test.
+ */
+async function fillForm(user: User, { email = EMAIL, keyByKey = false } = {}) {
+  const enter = async (element: HTMLElement, text: string) => {
+    if (keyByKey) return user.type(element, text);
+    return pasteInto(user, element, text);
+  };
+  await enter(await screen.findByRole('textbox', { name: /^会社名/ }), '株式会社　テスト放送');
+  await enter(field(/^部署名/), '営業部');
+  await enter(field(/^姓/), '佐藤');
+  await enter(field(/^名/), '花子');
+  await enter(field(/^セイ/), 'さとう');
+  await enter(field(/^メイ/), 'ハナコ');
+  await enter(field(/^メールアドレス/), email);
+  await enter(field(/^電話番号/), '０３－１２３４－５６７８');
+  await enter(field(/^郵便番号/), '〒１０５ー０００１');
+  await enter(field(/^住所/), '東京都港区虎ノ門１－２－３');
   const userTypes = screen.getByRole('group', { name: /^ご利用者の種別/ });
   await user.click(within(userTypes).getByRole('radio', { name: '広告会社' }));
   const referrals = screen.getByRole('group', { name: /^本サービスを知ったきっかけ/ });
@@ -34,13 +44,22 @@ async function fillForm(user: User, email = EMAIL) {
   await user.click(screen.getByRole('checkbox', { name: /プライバシーポリシーに同意する/ }));
 }
 
+/** Moves the test's clock on and lets what that sets off (a render, a request) run to its end. */
+async function advanceClock(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+  await act(() => vi.advanceTimersByTimeAsync(0));
+}
+
+/** The one test that types the whole form key by key: some hundred keystrokes, each re-rendering the form. */
+const KEY_BY_KEY_TIMEOUT_MS = 120_000;
+
 const submitButton = () => screen.getByRole('button', { name: '確認メールを送信する' });
 const posts = (requests: RecordedRequest[]) => requests.filter((request) => request.url.pathname === '/api/registrations/trials');
 
 describe('trial entry form (/public/pages/entry)', () => {
   it('shows the required-item messages on an empty submit, linked to their fields, and focuses the first one', async () => {
     const requests = mockApi(publicApi({}));
-    const { user } = renderRoutes(routes, '/public/pages/entry');
+    const { user } = renderRoutes(publicPageRoutes, '/public/pages/entry');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'トライアルのお申し込み' })).toBeInTheDocument();
     await user.click(submitButton());
@@ -62,7 +81,7 @@ describe('trial entry form (/public/pages/entry)', () => {
 
   it('checks a field when the visitor leaves it', async () => {
     mockApi(publicApi({}));
-    const { user } = renderRoutes(routes, '/public/pages/entry');
+    const { user } = renderRoutes(publicPageRoutes, '/public/pages/entry');
 
     await user.type(await screen.findByRole('textbox', { name: /^セイ/ }), 'Sato');
     await user.tab();
@@ -72,25 +91,28 @@ describe('trial entry form (/public/pages/entry)', () => {
     await user.tab();
     expect(await screen.findByText('電話番号は市外局番から、数字10桁または11桁で入力してください。')).toBeInTheDocument();
 
-    await user.type(field(/^住所/), 'あ'.repeat(201));
+    await pasteInto(user, field(/^住所/), 'あ'.repeat(201));
     await user.tab();
     expect(await screen.findByText('200文字以内で入力してください。')).toBeInTheDocument();
   });
 
-  it('sends the normalised form once, with an Idempotency-Key, and then asks the visitor to open the mail', async () => {
+  it('sends the normalised form, typed key by key, once with an Idempotency-Key, then asks the visitor to open the mail', {
+    timeout: KEY_BY_KEY_TIMEOUT_MS,
+  }, async () => {
+    // The answer is held back until the test gives it, whenever the request arrives.
     let answer: (response: Response) => void = () => undefined;
+    const heldAnswer = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
     const requests = mockApi(
       publicApi({
         [existencePath(EMAIL)]: () => jsonResponse(200, { exists: false }),
-        'POST /api/registrations/trials': () =>
-          new Promise<Response>((resolve) => {
-            answer = resolve;
-          }),
+        'POST /api/registrations/trials': () => heldAnswer,
       }),
     );
-    const { user } = renderRoutes(routes, '/public/pages/entry');
+    const { user } = renderRoutes(publicPageRoutes, '/public/pages/entry');
 
-    await fillForm(user);
+    await fillForm(user, { keyByKey: true });
     await user.click(submitButton());
 
     await waitFor(() => expect(screen.getByRole('button', { name: '送信しています…' })).toBeDisabled());
@@ -120,21 +142,32 @@ describe('trial entry form (/public/pages/entry)', () => {
     });
   });
 
-  it('says at once, while typing, that the address is already registered', async () => {
+  it('looks the address up once typing has paused, and says at once that it is already registered', async () => {
     const requests = mockApi(publicApi({ [existencePath('taken@example.co.jp')]: () => jsonResponse(200, { exists: true }) }));
-    const { user } = renderRoutes(routes, '/public/pages/entry');
+    const { user } = renderRoutes(publicPageRoutes, '/public/pages/entry');
+    const email = await screen.findByRole('textbox', { name: /^メールアドレス/ });
+    const lookups = () => requests.filter((request) => request.url.pathname.includes('/existence'));
+    // The page has loaded; from here the pauses in typing are on the test's clock.
+    vi.useFakeTimers();
 
-    await user.type(await screen.findByRole('textbox', { name: /^メールアドレス/ }), 'ＴＡＫＥＮ@example.co.jp');
+    // Already a well-formed address, but typing goes on before the delay is up.
+    await user.type(email, 'ＴＡＫＥＮ@example.co');
+    await advanceClock(EMAIL_CHECK_DELAY_MS - 1);
+    await user.type(email, '.jp');
+    await advanceClock(EMAIL_CHECK_DELAY_MS - 1);
+    expect(lookups()).toHaveLength(0);
 
+    await advanceClock(1);
+    expect(lookups().map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+      existencePath('taken@example.co.jp'),
+    ]);
     await waitFor(() =>
-      expect(field(/^メールアドレス/)).toHaveAccessibleDescription(
+      expect(email).toHaveAccessibleDescription(
         'ログイン時のアカウントになります。 このメールアドレスは既に登録されています。ログイン画面からログインしてください。',
       ),
     );
-    // Debounced: one look-up for the whole address, none for the incomplete ones before it.
-    expect(requests.filter((request) => request.url.pathname.includes('/existence'))).toHaveLength(1);
 
-    await user.type(field(/^メールアドレス/), 'x');
+    await user.type(email, 'x');
     expect(screen.queryByText(/既に登録されています/)).not.toBeInTheDocument();
   });
 
@@ -153,7 +186,7 @@ describe('trial entry form (/public/pages/entry)', () => {
         'POST /api/registrations/trials': () => apiErrorResponse(status, code, '/api/registrations/trials'),
       }),
     );
-    const { user } = renderRoutes(routes, '/public/pages/entry');
+    const { user } = renderRoutes(publicPageRoutes, '/public/pages/entry');
 
     await fillForm(user);
     await user.click(submitButton());
@@ -180,7 +213,7 @@ describe('trial entry form (/public/pages/entry)', () => {
         'POST /api/events': () => new Response(null, { status: 204 }),
       }),
     );
-    const { user } = renderRoutes(routes, '/public/pages/entry');
+    const { user } = renderRoutes(publicPageRoutes, '/public/pages/entry');
 
     await fillForm(user);
     await user.click(submitButton());
@@ -196,7 +229,7 @@ describe('trial entry form (/public/pages/entry)', () => {
 
   it('links the terms and the privacy policy in a new tab, saying so', async () => {
     mockApi(publicApi({}));
-    renderRoutes(routes, '/public/pages/entry');
+    renderRoutes(publicPageRoutes, '/public/pages/entry');
 
     const terms = await screen.findByRole('link', { name: '利用規約（新しいタブで開きます）' });
     expect(terms).toHaveAttribute('href', '/terms/');

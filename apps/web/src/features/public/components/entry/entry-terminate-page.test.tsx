@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { API_ERROR_CODES } from '@tvcm/contracts';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../../app/router';
+import { publicPageRoutes } from '../../../../test/feature-routes';
 import { apiErrorResponse, emptyResponse, mockApi } from '../../../../test/mock-api';
 import { renderRoutes } from '../../../../test/render-routes';
 import { publicApi } from '../../public-test-api';
@@ -11,7 +11,7 @@ const WITHDRAW = 'POST /api/registrations/trials/withdraw';
 describe('withdrawal link (/public/pages/entry/terminate?token=…)', () => {
   it('withdraws only when the visitor presses the button, then confirms it', async () => {
     const requests = mockApi(publicApi({ [WITHDRAW]: () => emptyResponse(204) }));
-    const { user } = renderRoutes(routes, '/public/pages/entry/terminate?token=withdraw-1');
+    const { user } = renderRoutes(publicPageRoutes, '/public/pages/entry/terminate?token=withdraw-1');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'お申し込みの取り消し' })).toBeInTheDocument();
     expect(requests.filter((request) => request.url.pathname.endsWith('/withdraw'))).toHaveLength(0);
@@ -29,7 +29,7 @@ describe('withdrawal link (/public/pages/entry/terminate?token=…)', () => {
     { code: API_ERROR_CODES.idRegistered, status: 409, message: /既に本登録が完了しているため、取り消すことはできません。$/ },
   ])('explains a refusal with $code', async ({ code, status, message }) => {
     mockApi(publicApi({ [WITHDRAW]: () => apiErrorResponse(status, code, '/api/registrations/trials/withdraw') }));
-    const { user } = renderRoutes(routes, '/public/pages/entry/terminate?token=withdraw-1');
+    const { user } = renderRoutes(publicPageRoutes, '/public/pages/entry/terminate?token=withdraw-1');
 
     await user.click(await screen.findByRole('button', { name: '申込を取り消す' }));
 
@@ -39,7 +39,7 @@ describe('withdrawal link (/public/pages/entry/terminate?token=…)', () => {
 
   it('says the link is invalid when it carries no token', async () => {
     mockApi(publicApi({}));
-    renderRoutes(routes, '/public/pages/entry/terminate');
+    renderRoutes(publicPageRoutes, '/public/pages/entry/terminate');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'お申し込みを取り消せません' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '申込を取り消す' })).not.toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { API_ERROR_CODES } from '@tvcm/contracts';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../../app/router';
+import { publicPageRoutes } from '../../../../test/feature-routes';
 import { apiErrorResponse, emptyResponse, jsonResponse, mockApi } from '../../../../test/mock-api';
+import { pasteInto } from '../../../../test/paste-into';
 import { renderRoutes } from '../../../../test/render-routes';
 import { publicApi } from '../../public-test-api';
 
@@ -13,13 +14,13 @@ const ACCOUNT = 'hanako@example.co.jp';
 describe('password reset request (/public/pages/password_reset)', () => {
   it('asks for the account and always gives the same answer', async () => {
     const requests = mockApi(publicApi({ 'POST /api/password-resets': () => jsonResponse(202, {}) }));
-    const { user } = renderRoutes(routes, '/public/pages/password_reset');
+    const { user } = renderRoutes(publicPageRoutes, '/public/pages/password_reset');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'パスワードの再設定' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '再設定メールを送信する' }));
     expect(await screen.findByText('必須項目です。')).toBeInTheDocument();
 
-    await user.type(screen.getByRole('textbox', { name: /^アカウント（メールアドレス）/ }), ' ＨＡＮＡＫＯ@example.co.jp ');
+    await pasteInto(user, screen.getByRole('textbox', { name: /^アカウント（メールアドレス）/ }), ' ＨＡＮＡＫＯ@example.co.jp ');
     await user.click(screen.getByRole('button', { name: '再設定メールを送信する' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'メールを送信しました' })).toHaveFocus();
@@ -34,9 +35,9 @@ describe('password reset request (/public/pages/password_reset)', () => {
         'POST /api/password-resets': () => apiErrorResponse(429, API_ERROR_CODES.tooManyRequests, '/api/password-resets'),
       }),
     );
-    const { user } = renderRoutes(routes, '/public/pages/password_reset');
+    const { user } = renderRoutes(publicPageRoutes, '/public/pages/password_reset');
 
-    await user.type(await screen.findByRole('textbox', { name: /^アカウント/ }), ACCOUNT);
+    await pasteInto(user, await screen.findByRole('textbox', { name: /^アカウント/ }), ACCOUNT);
     await user.click(screen.getByRole('button', { name: '再設定メールを送信する' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('短い時間にリクエストが集中しました。');
@@ -51,13 +52,13 @@ describe('reset link (/public/pages/password_reset?token=…)', () => {
         'POST /api/password-resets/complete': () => emptyResponse(204),
       }),
     );
-    const { user, location } = renderRoutes(routes, `/public/pages/password_reset?token=${TOKEN}`);
+    const { user, location } = renderRoutes(publicPageRoutes, `/public/pages/password_reset?token=${TOKEN}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: '新しいパスワードの設定' })).toBeInTheDocument();
     expect(screen.getByText(/^アカウント hanako@example.co.jp の新しいパスワードを設定してください。/)).toBeInTheDocument();
     expect(screen.getByText('パスワードの条件')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^パスワード\s*\*?$/), 'new-password-42');
-    await user.type(screen.getByLabelText(/^パスワード（確認）/), 'new-password-42');
+    await pasteInto(user, screen.getByLabelText(/^パスワード\s*\*?$/), 'new-password-42');
+    await pasteInto(user, screen.getByLabelText(/^パスワード（確認）/), 'new-password-42');
     await user.click(screen.getByRole('button', { name: 'パスワードを変更する' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'パスワードの再設定が完了しました' })).toBeInTheDocument();
@@ -74,7 +75,7 @@ describe('reset link (/public/pages/password_reset?token=…)', () => {
         [TOKEN_PATH]: () => apiErrorResponse(410, API_ERROR_CODES.mailLinkInvalid, `/api/password-resets/tokens/${TOKEN}`),
       }),
     );
-    renderRoutes(routes, `/public/pages/password_reset?token=${TOKEN}`);
+    renderRoutes(publicPageRoutes, `/public/pages/password_reset?token=${TOKEN}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'パスワードを再設定できません' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(

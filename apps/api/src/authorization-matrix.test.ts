@@ -1,0 +1,278 @@
+import {
+  ACCESS_RULES,
+  AGENCY_LICENCES,
+  API_ERROR_CODES,
+  type ApiErrorName,
+  BROADCASTER_LICENCES,
+  BUSINESS_TYPES,
+  type BusinessType,
+  DATA_COMPANY_LICENCES,
+  type FunctionLicenceCode,
+  type LicenseResponse,
+  licenseResponseSchema,
+  ROLE_IDS,
+  type RouteAccess,
+} from '@tvcm/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeclaredRouteAccess } from './plugins/route-access';
+import { createCart, createCompany, createUser } from './test/factories';
+import { clientToken } from './test/public-page-client';
+import { loggedInClient, startTestApp, type TestApp } from './test/test-app';
+import { TestClient, type TestResponse } from './test/test-client';
+
+/**
+ * The authorisation matrix: every API route the app registers × every kind of caller, each
+ * expected to get what the route's declared access says. It walks the app's own route table,
+ * so a route added later is covered without anyone adding it here; a route with a path
+ * parameter this file cannot fill fails the test until one is described below.
+ */
+
+interface Caller {
+  name: string;
+  kind: 'anonymous' | 'client' | 'user';
+  call: (method: string, path: string, options?: { body?: unknown }) => Promise<TestResponse>;
+  /** The licence the API reports for a logged-in caller. */
+  licence?: LicenseResponse;
+  termsAccepted?: boolean;
+  /** The caller's own records, which the path parameters are filled with. */
+  own?: OwnRecords;
+  /** Another company's records: the path parameters point at someone else's. */
+  intruder?: boolean;
+}
+
+interface OwnRecords {
+  userId: number;
+  companyCode: string;
+  account: string;
+  cartId: number;
+}
+
+/**
+ * How each path parameter is filled and, when it names a record some company owns, what the
+ * module's policy answers a caller pointed at another company's record.
+ */
+const PATH_PARAMETERS: Record<string, { owner?: ApiErrorName; value: (records: OwnRecords) => string }> = {
+  id: { owner: 'forbidden', value: (records) => String(records.userId) },
+  companyCode: { owner: 'forbidden', value: (records) => records.companyCode },
+  // Another company's cart reads as missing, so cart numbers reveal nothing.
+  cartId: { owner: 'cartNotFound', value: (records) => String(records.cartId) },
+  itemId: { value: () => '999999' },
+  account: { value: (records) => records.account },
+  email: { value: () => 'nobody@example.jp' },
+  token: { value: () => 'a'.repeat(43) },
+};
+
+/**
+ * A valid body for the routes that check ownership after validating their input: without one,
+ * another company's call would stop at validation and prove nothing about the policy.
+ */
+const VALID_BODIES: Record<string, unknown> = {
+  'PATCH /api/users/:id': { name: '試験 利用者' },
+  'POST /api/carts/:cartId/items': { slotId: 1, quantity: 1 },
+};
+
+/** What the access layer and the policies answer when they refuse; anything else means the caller got past them. */
+const ACCESS_REFUSALS: readonly ApiErrorName[] = [
+  'unauthenticated',
+  'termsNotAccepted',
+  'licenceMissing',
+  'forbidden',
+  'cartNotFound',
+];
+
+const LICENCES_OF: Record<BusinessType, readonly FunctionLicenceCode[]> = {
+  ADVERTISING_COMPANY: AGENCY_LICENCES,
+  ADVERTISER: AGENCY_LICENCES,
+  BROAD_CASTER: BROADCASTER_LICENCES,
+  DATA_COMPANY: DATA_COMPANY_LICENCES,
+};
+
+let testApp: TestApp;
+let routes: DeclaredRouteAccess[];
+const callers: Caller[] = [];
+
+async function userCaller(
+  name: string,
+  options: { businessType: BusinessType; admin: boolean; licensed: boolean; termsAccepted?: boolean; intruder?: boolean },
+  ownerRecords?: OwnRecords,
+): Promise<Caller> {
+  const licences = options.licensed ? [...LICENCES_OF[options.businessType]] : [];
+  const company = await createCompany(testApp.db, {
+    businessType: options.businessType,
+    licences,
+    pointService: options.licensed,
+  });
+  const user = await createUser(testApp.db, {
+    companyId: company.id,
+    roleId: options.admin ? ROLE_IDS.administrator : ROLE_IDS.generalUser,
+    licences,
+    termsAccepted: options.termsAccepted ?? true,
+  });
+  const browser = await loggedInClient(testApp, user.account);
+  const licence = licenseResponseSchema.parse((await browser.request('GET', '/api/auth/licenses/base')).body);
+  return {
+    name,
+    kind: 'user',
+    call: (method, path, requestOptions) => browser.request(method, path, requestOptions),
+    licence,
+    termsAccepted: options.termsAccepted ?? true,
+    own: ownerRecords ?? {
+      userId: user.id,
+      companyCode: company.code,
+      account: user.account,
+      cartId: (await createCart(testApp.db, { companyId: company.id })).id,
+    },
+    intruder: options.intruder ?? false,
+  };
+}
+
+/** The refusal a caller must get from a route's declared access, or undefined when it must get past it. */
+function expectedRefusal(access: RouteAccess, caller: Caller, ownerRefusal: ApiErrorName | undefined): ApiErrorName | undefined {
+  if (access === 'public') return undefined;
+  if (access === 'clientToken') return caller.kind === 'client' ? undefined : 'unauthenticated';
+  if (caller.kind !== 'user') return 'unauthenticated';
+  if (access !== 'sessionBeforeTerms' && !caller.termsAccepted) return 'termsNotAccepted';
+  if (typeof access === 'object' && caller.licence && !ACCESS_RULES[access.licence](caller.licence)) return 'licenceMissing';
+  if (ownerRefusal && caller.intruder) return ownerRefusal;
+  return undefined;
+}
+
+function fillPath(url: string, records: OwnRecords): { path: string; ownerRefusal: ApiErrorName | undefined } {
+  let ownerRefusal: ApiErrorName | undefined;
+  const path = url.replace(/:(\w+)/g, (_, name: string) => {
+    const parameter = PATH_PARAMETERS[name];
+    if (!parameter) throw new Error(`${url}: describe the path parameter "${name}" in PATH_PARAMETERS`);
+    ownerRefusal ??= parameter.owner;
+    return encodeURIComponent(parameter.value(records));
+  });
+  return { path, ownerRefusal };
+}
+
+const codeOf = (response: TestResponse) =>
+  (response.body as { errors?: { code: string }[] } | undefined)?.errors?.[0]?.code ?? `(status ${response.status})`;
+
+beforeAll(async () => {
+  testApp = await startTestApp({
+    // The matrix sends many calls from one address; the limits themselves are tested elsewhere.
+    loginLimits: {
+      perAccountAndAddress: 1_000,
+      perAddress: 1_000,
+      windowMs: 60_000,
+      accountBackoffAfter: 1_000,
+      accountBackoffMaxMs: 1_000,
+    },
+    publicPageLimits: {
+      windowMs: 60_000,
+      mailRequestsPerAddress: 1_000,
+      mailRequestsPerAccount: 1_000,
+      linkRequestsPerAddress: 1_000,
+    },
+  });
+  routes = testApp.app.routeAccessTable.filter((route) => route.method !== 'HEAD');
+
+  const anonymous = new TestClient(testApp.baseUrl);
+  callers.push({
+    name: 'anonymous',
+    kind: 'anonymous',
+    call: (method, path, options) => anonymous.request(method, path, options),
+  });
+  // The public pages' token, sent from a browser that has the anti-forgery cookie as every browser of the app does.
+  const { accessToken } = await clientToken(testApp);
+  const tokenBrowser = new TestClient(testApp.baseUrl);
+  callers.push({
+    name: 'client token',
+    kind: 'client',
+    call: (method, path, options) =>
+      tokenBrowser.request(method, path, { ...options, headers: { authorization: `Bearer ${accessToken}` } }),
+  });
+
+  for (const businessType of BUSINESS_TYPES) {
+    for (const admin of [false, true]) {
+      for (const licensed of [true, false]) {
+        const name = `${businessType} ${admin ? 'administrator' : 'general user'} ${licensed ? 'with' : 'without'} licences`;
+        callers.push(await userCaller(name, { businessType, admin, licensed }));
+      }
+    }
+  }
+  callers.push(
+    await userCaller('terms pending', { businessType: 'ADVERTISING_COMPANY', admin: true, licensed: true, termsAccepted: false }),
+  );
+  const owner = callers.find((caller) => caller.name === 'ADVERTISING_COMPANY administrator with licences')?.own;
+  callers.push(
+    await userCaller(
+      'another company',
+      { businessType: 'ADVERTISING_COMPANY', admin: true, licensed: true, intruder: true },
+      owner,
+    ),
+  );
+});
+
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('authorisation matrix', () => {
+  it('covers every route the API registers', () => {
+    expect(routes.length).toBeGreaterThan(15);
+    expect(callers.length).toBe(2 + BUSINESS_TYPES.length * 4 + 2);
+  });
+
+  it('gives every kind of caller what each route declares', async () => {
+    const mismatches: string[] = [];
+    for (const caller of callers) {
+      // Deletions go after everything else, a record's parts before the record, and the logout,
+      // which ends the caller's session, last of all.
+      const rank = (route: DeclaredRouteAccess) =>
+        route.method !== 'DELETE' ? 0 : route.url === '/api/sessions' ? Number.MAX_SAFE_INTEGER : 1_000 - route.url.length;
+      const ordered = [...routes].sort((a, b) => rank(a) - rank(b));
+      for (const route of ordered) {
+        const nobody = { userId: 1, companyCode: 'C0', account: 'x@example.jp', cartId: 1 };
+        const { path, ownerRefusal } = fillPath(route.url, caller.own ?? nobody);
+        const routeName = `${route.method} ${route.url}`;
+        const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
+        if (hasBody && ownerRefusal && !(routeName in VALID_BODIES)) {
+          throw new Error(`${routeName}: add a valid body to VALID_BODIES so its ownership policy is reached`);
+        }
+        const body = hasBody ? (VALID_BODIES[routeName] ?? {}) : undefined;
+        const response = await caller.call(route.method, path, { body });
+        const refusal = expectedRefusal(route.access, caller, ownerRefusal);
+        const code = codeOf(response);
+        const outcome = `${caller.name} → ${routeName}: ${response.status} ${code}`;
+        if (response.status >= 500) mismatches.push(`${outcome} (server error)`);
+        else if (refusal && code !== API_ERROR_CODES[refusal])
+          mismatches.push(`${outcome}, expected ${API_ERROR_CODES[refusal]}`);
+        else if (!refusal && route.access !== 'public' && ACCESS_REFUSALS.some((name) => API_ERROR_CODES[name] === code)) {
+          mismatches.push(`${outcome}, expected to get past the access check`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('refuses the point balance to a company without the point service, with the licence code', async () => {
+    const unlicensed = await userCaller('unlicensed', { businessType: 'ADVERTISING_COMPANY', admin: true, licensed: false });
+    if (!unlicensed.own) throw new Error('unlicensed caller has no records');
+    const response = await unlicensed.call('GET', `/api/points/companies/${unlicensed.own.companyCode}/status`);
+    expect(response.status).toBe(403);
+    expect(codeOf(response)).toBe(API_ERROR_CODES.licenceMissing);
+  });
+
+  it('lets a user who has not accepted the terms reach only the login and the terms gate, then everything once they accept', async () => {
+    // A caller of its own: the matrix above has logged the others out.
+    const pending = await userCaller('terms pending', {
+      businessType: 'ADVERTISING_COMPANY',
+      admin: true,
+      licensed: true,
+      termsAccepted: false,
+    });
+    if (!pending.own) throw new Error('terms-pending caller has no records');
+    const statusPath = `/api/points/companies/${pending.own.companyCode}/status`;
+    expect(codeOf(await pending.call('GET', '/api/notifications'))).toBe(API_ERROR_CODES.termsNotAccepted);
+    expect(codeOf(await pending.call('GET', statusPath))).toBe(API_ERROR_CODES.termsNotAccepted);
+
+    const accepted = await pending.call('PATCH', `/api/users/${pending.own.userId}`, { body: { isTermsOfService: true } });
+    expect(accepted.status).toBe(200);
+    expect((await pending.call('GET', '/api/notifications')).status).toBe(200);
+    expect((await pending.call('GET', statusPath)).status).toBe(200);
+  });
+});

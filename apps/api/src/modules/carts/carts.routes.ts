@@ -1,0 +1,83 @@
+import {
+  addCartItemRequestSchema,
+  cartDetailSchema,
+  cartFigureQuerySchema,
+  cartIdParamsSchema,
+  cartItemParamsSchema,
+  cartSummarySchema,
+  cartsResponseSchema,
+  createCartRequestSchema,
+} from '@tvcm/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { sessionOf } from '../../plugins/session-auth';
+import { programGuidePolicy } from '../program-guide/program-guide.policy';
+import type { CartsService } from './carts.service';
+
+export async function cartsRoutes(parent: FastifyInstance, options: { carts: CartsService; now: () => number }) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { carts, now } = options;
+  const access = { access: { licence: 'cart' as const } };
+
+  app.get('/carts', { config: access, schema: { tags: ['carts'], response: { 200: cartsResponseSchema } } }, async (request) => ({
+    carts: await carts.list(sessionOf(request)),
+  }));
+
+  app.post(
+    '/carts',
+    { config: access, schema: { tags: ['carts'], body: createCartRequestSchema, response: { 201: cartSummarySchema } } },
+    async (request, reply) => reply.status(201).send(await carts.create(sessionOf(request), request.body.name)),
+  );
+
+  app.get(
+    '/carts/:cartId',
+    {
+      config: access,
+      schema: {
+        tags: ['carts'],
+        params: cartIdParamsSchema,
+        querystring: cartFigureQuerySchema,
+        response: { 200: cartDetailSchema },
+      },
+    },
+    async (request) => carts.detail(sessionOf(request), request.params.cartId, request.query),
+  );
+
+  app.delete(
+    '/carts/:cartId',
+    { config: access, schema: { tags: ['carts'], params: cartIdParamsSchema } },
+    async (request, reply) => {
+      await carts.remove(sessionOf(request), request.params.cartId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/carts/:cartId/items',
+    {
+      config: access,
+      schema: {
+        tags: ['carts'],
+        params: cartIdParamsSchema,
+        body: addCartItemRequestSchema,
+        response: { 201: cartSummarySchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.licence) throw new AppError('licenceMissing');
+      const caller = sessionOf(request);
+      const visibility = programGuidePolicy.visibilityOf(caller, request.licence, now());
+      return reply.status(201).send(await carts.addItem(caller, visibility, request.params.cartId, request.body));
+    },
+  );
+
+  app.delete(
+    '/carts/:cartId/items/:itemId',
+    { config: access, schema: { tags: ['carts'], params: cartItemParamsSchema } },
+    async (request, reply) => {
+      await carts.removeItem(sessionOf(request), request.params.cartId, request.params.itemId);
+      return reply.status(204).send();
+    },
+  );
+}

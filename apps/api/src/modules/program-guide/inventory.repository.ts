@@ -1,0 +1,256 @@
+import { type RatingType, type Target, TIME_BAND_PRESETS, type TimeBand, type TimeBandPreset } from '@tvcm/contracts';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import type { AppDatabase } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+/** Which stations a caller may search: every one, or those of the station companies that granted a trial company. */
+export type StationVisibility = { kind: 'all' } | { kind: 'grantedTo'; trialCompanyId: number; today: string };
+
+/** The slot conditions of a search (SPEC.md §3 `searchConditionForm`), in the database's terms. */
+export interface SlotConditions {
+  areaCode?: string;
+  dateFrom: string;
+  dateTo: string;
+  stationIds?: readonly number[];
+  salesFrom?: string;
+  salesTo?: string;
+  weekdays?: readonly number[];
+  timeFrom?: number;
+  timeTo?: number;
+  pattern?: TimeBandPreset;
+  position?: 'SB' | 'PT';
+  length?: number;
+  kind?: number;
+  maxPrice?: number;
+  maxPerCost?: number;
+}
+
+export type RatingColumn = `rating_${RatingType}_${Target}`;
+
+export function ratingColumnOf(ratingType: RatingType, target: Target): RatingColumn {
+  return `rating_${ratingType}_${target}`;
+}
+
+const SLOT_COLUMNS = [
+  'slots.id',
+  'slots.station_id',
+  'slots.area_code',
+  'slots.programme_id',
+  'slots.broadcast_date',
+  'slots.start_second',
+  'slots.length_seconds',
+  'slots.position',
+  'slots.kind',
+  'slots.price',
+  'slots.units_on_sale',
+  'slots.units_held',
+  'slots.units_sold',
+  'slots.sales_start',
+  'slots.sales_end',
+  'slots.status',
+] as const;
+
+/** What a slot list (the slot search, a cart's lines) shows of each slot; joined with stations, areas and programmes. */
+export const SLOT_LIST_COLUMNS = [
+  ...SLOT_COLUMNS,
+  'stations.name as station_name',
+  'stations.short_name as station_short_name',
+  'areas.name as area_name',
+  'programmes.title as programme_title',
+] as const;
+
+/** The chosen rating column, selected as `rating`. */
+export function ratingSelection(rating: RatingColumn) {
+  return sql.ref<number | null>(`slots.${rating}`).as('rating');
+}
+
+type SlotQuery = SelectQueryBuilder<Database, 'slots', object>;
+
+function bandMatches(eb: ExpressionBuilder<Database, 'slots'>, band: TimeBand) {
+  return eb.and([
+    eb('slots.weekday', 'in', [...band.weekdays]),
+    eb('slots.start_second', '>=', band.from),
+    eb('slots.start_second', '<', band.to),
+  ]);
+}
+
+/** Station companies whose grant to the trial company is in force today. */
+function grantingCompanies(db: AppDatabase, trialCompanyId: number, today: string) {
+  return db
+    .selectFrom('trial_permissions')
+    .select('station_company_id')
+    .where('trial_company_id', '=', trialCompanyId)
+    .where('revoked_at', 'is', null)
+    .where('valid_from', '<=', today)
+    .where((eb) => eb.or([eb('valid_until', 'is', null), eb('valid_until', '>=', today)]));
+}
+
+export function createInventoryRepository(db: AppDatabase) {
+  function visibleStationIds(visibility: StationVisibility) {
+    if (visibility.kind === 'all') return undefined;
+    return db
+      .selectFrom('stations')
+      .select('stations.id')
+      .where('stations.company_id', 'in', grantingCompanies(db, visibility.trialCompanyId, visibility.today));
+  }
+
+  /** Every condition of the search as WHERE clauses; withdrawn slots are never offered. */
+  function whereConditions(query: SlotQuery, conditions: SlotConditions, visibility: StationVisibility, rating: RatingColumn) {
+    let filtered = query
+      .where('slots.broadcast_date', '>=', conditions.dateFrom)
+      .where('slots.broadcast_date', '<=', conditions.dateTo)
+      .where('slots.status', '=', 'ON_SALE');
+    if (conditions.areaCode) filtered = filtered.where('slots.area_code', '=', conditions.areaCode);
+    const visible = visibleStationIds(visibility);
+    if (visible) filtered = filtered.where('slots.station_id', 'in', visible);
+    if (conditions.stationIds?.length) filtered = filtered.where('slots.station_id', 'in', [...conditions.stationIds]);
+    if (conditions.salesTo) filtered = filtered.where('slots.sales_start', '<=', conditions.salesTo);
+    if (conditions.salesFrom) filtered = filtered.where('slots.sales_end', '>=', conditions.salesFrom);
+    if (conditions.pattern) {
+      const bands = TIME_BAND_PRESETS[conditions.pattern];
+      filtered = filtered.where((eb) => eb.or(bands.map((band) => bandMatches(eb, band))));
+    } else {
+      if (conditions.weekdays?.length) filtered = filtered.where('slots.weekday', 'in', [...conditions.weekdays]);
+      if (conditions.timeFrom !== undefined) filtered = filtered.where('slots.start_second', '>=', conditions.timeFrom);
+      if (conditions.timeTo !== undefined) filtered = filtered.where('slots.start_second', '<', conditions.timeTo);
+    }
+    if (conditions.position) filtered = filtered.where('slots.position', '=', conditions.position);
+    if (conditions.length) filtered = filtered.where('slots.length_seconds', '=', conditions.length);
+    if (conditions.kind) filtered = filtered.where('slots.kind', '=', conditions.kind);
+    if (conditions.maxPrice) filtered = filtered.where('slots.price', '<=', conditions.maxPrice);
+    if (conditions.maxPerCost) {
+      // price ÷ (rating in basis points ÷ 100) ≤ maxPerCost, kept in integers.
+      const maxPerCost = conditions.maxPerCost;
+      filtered = filtered.where((eb) =>
+        eb(
+          sql<number>`cast(slots.price as bigint) * 100`,
+          '<=',
+          sql<number>`cast(${sql.ref(`slots.${rating}`)} as bigint) * ${maxPerCost}`,
+        ),
+      );
+    }
+    return filtered;
+  }
+
+  return {
+    /** Areas with the stations the caller may see, in timetable order (remote-control key). */
+    async findStations(visibility: StationVisibility, areaCode?: string) {
+      let query = db
+        .selectFrom('stations')
+        .innerJoin('areas', 'areas.code', 'stations.area_code')
+        .innerJoin('networks', 'networks.code', 'stations.network_code')
+        .select([
+          'stations.id',
+          'stations.code',
+          'stations.name',
+          'stations.short_name',
+          'stations.remote_key',
+          'stations.area_code',
+          'areas.name as area_name',
+          'networks.code as network_code',
+          'networks.name as network_name',
+          'networks.colour as network_colour',
+        ])
+        .orderBy('areas.sort_order')
+        .orderBy('stations.remote_key');
+      if (areaCode) query = query.where('stations.area_code', '=', areaCode);
+      const visible = visibleStationIds(visibility);
+      if (visible) query = query.where('stations.id', 'in', visible);
+      return query.execute();
+    },
+
+    /** Whether the caller may see (and so add to a cart) the slots of this station company. */
+    async isStationCompanyVisible(visibility: StationVisibility, stationCompanyId: number): Promise<boolean> {
+      if (visibility.kind === 'all') return true;
+      const grant = await grantingCompanies(db, visibility.trialCompanyId, visibility.today)
+        .where('station_company_id', '=', stationCompanyId)
+        .executeTakeFirst();
+      return grant !== undefined;
+    },
+
+    findArea(code: string) {
+      return db.selectFrom('areas').select(['code', 'name']).where('code', '=', code).executeTakeFirst();
+    },
+
+    async universesOf(target: Target): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('target_universes')
+        .select(['area_code', 'universe'])
+        .where('target', '=', target)
+        .execute();
+      return new Map(rows.map((row) => [row.area_code, row.universe]));
+    },
+
+    findProgrammes(areaCode: string, dateFrom: string, dateTo: string, stationIds: readonly number[]) {
+      if (stationIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('programmes')
+        .select(['id', 'station_id', 'broadcast_date', 'start_second', 'end_second', 'title'])
+        .where('area_code', '=', areaCode)
+        .where('broadcast_date', '>=', dateFrom)
+        .where('broadcast_date', '<=', dateTo)
+        .where('station_id', 'in', [...stationIds])
+        .orderBy('broadcast_date')
+        .orderBy('station_id')
+        .orderBy('start_second')
+        .execute();
+    },
+
+    /** The slots of a timetable, in timetable order, with the chosen rating. */
+    findTimetableSlots(conditions: SlotConditions, visibility: StationVisibility, rating: RatingColumn) {
+      return whereConditions(db.selectFrom('slots'), conditions, visibility, rating)
+        .select([...SLOT_COLUMNS, ratingSelection(rating)])
+        .orderBy('slots.broadcast_date')
+        .orderBy('slots.station_id')
+        .orderBy('slots.start_second')
+        .execute();
+    },
+
+    /** One page of the slot list, sorted by the figure asked for (slots without a rating last), and the total. */
+    async findSlotPage(
+      conditions: SlotConditions,
+      visibility: StationVisibility,
+      rating: RatingColumn,
+      target: Target,
+      page: { sort: 'cpm' | 'perCost' | 'price' | 'airTime'; order: 'asc' | 'desc'; offset: number; limit: number },
+    ) {
+      const base = whereConditions(
+        db
+          .selectFrom('slots')
+          .leftJoin('target_universes', (join) =>
+            join.onRef('target_universes.area_code', '=', 'slots.area_code').on('target_universes.target', '=', target),
+          ),
+        conditions,
+        visibility,
+        rating,
+      ) as SlotQuery;
+      const ratingRef = sql.ref(`slots.${rating}`);
+      const direction = sql.raw(page.order === 'desc' ? 'desc' : 'asc');
+      const figure = {
+        // In floating point: rating × universe passes the range of a 32-bit integer.
+        cpm: sql`case when ${ratingRef} > 0 then slots.price * 1.0 / (${ratingRef} * 1.0 * target_universes.universe) end`,
+        perCost: sql`case when ${ratingRef} > 0 then slots.price * 1.0 / ${ratingRef} end`,
+        price: sql`slots.price`,
+        airTime: sql`slots.broadcast_date`,
+      }[page.sort];
+      const [rows, total] = await Promise.all([
+        base
+          .innerJoin('stations', 'stations.id', 'slots.station_id')
+          .innerJoin('areas', 'areas.code', 'slots.area_code')
+          .leftJoin('programmes', 'programmes.id', 'slots.programme_id')
+          .select([...SLOT_LIST_COLUMNS, ratingSelection(rating)])
+          .orderBy(sql`${figure} ${direction} nulls last`)
+          .orderBy('slots.broadcast_date')
+          .orderBy('slots.start_second')
+          .orderBy('slots.id')
+          .offset(page.offset)
+          .limit(page.limit)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.total) };
+    },
+  };
+}
+
+export type InventoryRepository = ReturnType<typeof createInventoryRepository>;

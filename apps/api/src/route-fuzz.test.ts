@@ -1,0 +1,403 @@
+import { apiErrorBodySchema, FUNCTION_LICENCE_CODES, ROLE_IDS, type RouteAccess } from '@tvcm/contracts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoInventory } from './db/seed/inventory/seed-inventory';
+import { GENEROUS_LOGIN_LIMITS } from './test/demo-test-app';
+import { createCart, createCompany, createSlot, createUser } from './test/factories';
+import { clientToken, entryForm, GENEROUS_PUBLIC_PAGE_LIMITS } from './test/public-page-client';
+import { loggedInClient, startTestApp, type TestApp } from './test/test-app';
+import { TestClient, type TestResponse } from './test/test-client';
+
+/**
+ * Malformed input on every route of the OpenAPI document, on both databases: control characters,
+ * bidirectional marks, over-long strings, a value that doubles when lower-cased and mis-typed
+ * values, in each path parameter, query parameter, header and body field the document declares.
+ * Every answer must be below 500 and, when not 2xx, in the spec's error shape; a request that is
+ * refused may write nothing; a value with a forbidden character is refused with 400.
+ */
+
+/** How a fuzz value must be answered by a caller who gets past the route's declared access. */
+type Expectation =
+  /** 400 wherever it is put, except in the fields taken exactly as typed (passwords). */
+  | 'refusedEverywhere'
+  /** 400, except in multi-line text (the event's message and details) and passwords. */
+  | 'refusedInOneLineText'
+  /** Anything below 500: some fields take it. */
+  | 'anyAnswer';
+
+interface FuzzValue {
+  label: string;
+  value: unknown;
+  expect: Expectation;
+}
+
+const text = (label: string, value: string, expect: Expectation = 'anyAnswer'): FuzzValue => ({ label, value, expect });
+
+/** One control character or mark per parameter, in turn, so the set stays small but every kind is sent. */
+const CONTROL_CHARACTERS: FuzzValue[] = [
+  text('BEL', 'a\u0007b', 'refusedEverywhere'),
+  text('DEL', 'a\u007Fb', 'refusedEverywhere'),
+  text('C1 NEL', 'a\u0085b', 'refusedEverywhere'),
+  text('C1 APC', 'a\u009Fb', 'refusedEverywhere'),
+  text('right-to-left override', '\u202Eevil', 'refusedEverywhere'),
+  text('left-to-right embedding', 'a\u202Ab', 'refusedEverywhere'),
+  text('first-strong isolate', 'a\u2068b', 'refusedEverywhere'),
+  text('pop directional isolate', 'a\u2069b', 'refusedEverywhere'),
+  text('line feed', 'a\nb', 'refusedInOneLineText'),
+  text('tab', 'a\tb', 'refusedInOneLineText'),
+  text('carriage return', 'a\rb', 'refusedInOneLineText'),
+  text('ESC', 'a\u001Bb', 'refusedEverywhere'),
+  // Not a control character: JSON carries it, and the database must take or the schema refuse it.
+  text('lone surrogate', 'a\uD800b'),
+];
+
+/** Strings sent in every parameter and field: NUL (PostgreSQL refuses it), the rotating control character, long ones. */
+function stringValues(index: number): FuzzValue[] {
+  return [
+    text('NUL', 'a\u0000b', 'refusedEverywhere'),
+    CONTROL_CHARACTERS[index % CONTROL_CHARACTERS.length] as FuzzValue,
+    // 254 characters that lower-case to 508 (i + combining dot): checked after normalisation, not before.
+    text('İ×254', 'İ'.repeat(254)),
+    text('5000 characters', 'x'.repeat(5_000)),
+  ];
+}
+
+/** JSON values of the wrong type for a string field, and strings for a number or boolean one. */
+const MISTYPED_BODY_VALUES: FuzzValue[] = [
+  { label: 'number', value: -1, expect: 'anyAnswer' },
+  { label: 'huge number', value: 1e300, expect: 'anyAnswer' },
+  { label: '2^31', value: 2_147_483_648, expect: 'anyAnswer' },
+  { label: 'boolean', value: true, expect: 'anyAnswer' },
+  { label: 'null', value: null, expect: 'anyAnswer' },
+  { label: 'array', value: ['a\u0000'], expect: 'anyAnswer' },
+  { label: 'object with a NUL key', value: { 'k\u0000': 'v\u0000' }, expect: 'refusedEverywhere' },
+];
+
+/** Path and query values are text: a number that is not one, a negative one, one past PostgreSQL's integer. */
+const MISTYPED_URL_VALUES: FuzzValue[] = [text('1e309', '1e309'), text('-1', '-1'), text('2^31', '2147483648')];
+
+/** Header values must be latin-1 without line breaks, so only the long and the mis-typed ones go there. */
+const HEADER_VALUES: FuzzValue[] = [text('5000 characters', 'x'.repeat(5_000)), text('-1', '-1'), text('blank', ' ')];
+
+/** Whole bodies of the wrong shape. */
+const WHOLE_BODIES: FuzzValue[] = [
+  { label: 'string', value: 'a\u0000b', expect: 'anyAnswer' },
+  { label: 'number', value: 1, expect: 'anyAnswer' },
+  { label: 'null', value: null, expect: 'anyAnswer' },
+  { label: 'array', value: [], expect: 'anyAnswer' },
+];
+
+/** Fields compared byte for byte and never stored or queried (only argon2id-hashed): any character is theirs. */
+const TAKEN_AS_TYPED = new Set(['password']);
+/** Stack traces and the details that carry them: tab and line breaks belong there. */
+const MULTI_LINE = new Set(['message', 'detail']);
+
+interface Operation {
+  method: string;
+  /** As the document names it, e.g. `/api/users/{id}`. */
+  path: string;
+  access: RouteAccess;
+  pathParameters: string[];
+  queryParameters: string[];
+  headerParameters: string[];
+  bodyFields: string[];
+}
+
+interface OpenApiOperation {
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+}
+
+interface FuzzRequest {
+  what: string;
+  method?: string;
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  expect: Expectation;
+  /** The parameter or field the bad value is in, for the expectations that depend on it. */
+  field?: string;
+}
+
+type CallerName = 'anonymous' | 'client token' | 'logged in';
+type Call = (request: FuzzRequest, address: string) => Promise<TestResponse>;
+
+let testApp: TestApp;
+let operations: Operation[];
+let callers: Record<CallerName, Call>;
+let tables: string[];
+/** What fills a path parameter, a query and a body when another one carries the bad value. */
+let validPathValues: Record<string, string>;
+let validBodies: Record<string, Record<string, unknown>>;
+const VALID_QUERIES: Record<string, Record<string, string>> = {
+  'GET /api/program-guide': { area: 'kanto', date: '2031-01-06' },
+  'GET /api/slots': { dateFrom: '2031-01-06', dateTo: '2031-01-12' },
+};
+
+/** Every table of this test's database (its own schema on PostgreSQL). */
+async function listTables(): Promise<string[]> {
+  const target = testApp.config.database;
+  const schema = target.kind === 'postgres' ? target.schema : undefined;
+  const all = await testApp.db.introspection.getTables();
+  return all
+    .filter((table) => !table.isView && (schema === undefined || table.schema === schema))
+    .map((table) => table.name)
+    .sort();
+}
+
+/** The row count of every table, in one query. */
+async function rowCounts(): Promise<Record<string, number>> {
+  const columns = tables.map((table) => sql`(select count(*) from ${sql.table(table)}) as ${sql.ref(table)}`);
+  const { rows } = await sql<Record<string, number | string>>`select ${sql.join(columns)}`.execute(testApp.db);
+  return Object.fromEntries(Object.entries(rows[0] ?? {}).map(([table, count]) => [table, Number(count)]));
+}
+
+/** Tables a refused request may still write to: the rate-limit counters, and failed logins counted per account. */
+function mayWriteWhenRefused(table: string, operation: Operation, status: number): boolean {
+  if (table === 'rate_limits') return true;
+  return table === 'login_throttles' && operation.method === 'POST' && operation.path === '/api/sessions' && status === 401;
+}
+
+function admittedCallers(access: RouteAccess): CallerName[] {
+  if (access === 'public') return ['anonymous', 'logged in'];
+  if (access === 'clientToken') return ['client token'];
+  return ['logged in'];
+}
+
+beforeAll(async () => {
+  testApp = await startTestApp({
+    loginLimits: GENEROUS_LOGIN_LIMITS,
+    publicPageLimits: GENEROUS_PUBLIC_PAGE_LIMITS,
+    // Each request comes from an address of its own (X-Forwarded-For), so the per-address limits of
+    // the token, event and existence endpoints never answer 429 in place of the validation.
+    trustProxy: 1,
+  });
+  await seedDemoInventory(testApp.db, { today: '2031-01-06', weeks: 0 });
+  tables = await listTables();
+
+  // A broadcaster administrator holding every licence passes every licence rule.
+  const company = await createCompany(testApp.db, {
+    businessType: 'BROAD_CASTER',
+    licences: [...FUNCTION_LICENCE_CODES],
+    pointService: true,
+  });
+  const user = await createUser(testApp.db, {
+    companyId: company.id,
+    roleId: ROLE_IDS.administrator,
+    licences: [...FUNCTION_LICENCE_CODES],
+  });
+  const cart = await createCart(testApp.db, { companyId: company.id });
+  const station = await testApp.db.selectFrom('stations').select(['id', 'area_code']).orderBy('id').executeTakeFirstOrThrow();
+  const slot = await createSlot(testApp.db, { stationId: station.id, areaCode: station.area_code });
+  validPathValues = {
+    id: String(user.id),
+    account: user.account,
+    companyCode: company.code,
+    cartId: String(cart.id),
+    itemId: '1',
+    email: 'nobody@example.jp',
+    token: 'a'.repeat(43),
+  };
+  validBodies = {
+    'POST /api/sessions': { account: 'nobody@example.jp', password: 'wrong-password-2026' },
+    'POST /api/oauth/token': { clientId: 'no-such-client', clientSecret: 'x'.repeat(20), grantType: 'client_credentials' },
+    'POST /api/password-resets': { account: 'nobody@example.jp' },
+    'POST /api/password-resets/complete': { token: 'a'.repeat(43), password: 'new-password-2026' },
+    'POST /api/registrations/trials': entryForm({ email: 'fuzz-entry@example.jp' }),
+    'POST /api/registrations/trials/complete': { token: 'a'.repeat(43), password: 'trial-pass-2026' },
+    'POST /api/registrations/trials/withdraw': { token: 'a'.repeat(43) },
+    'POST /api/events': { type: 'error', message: 'm', path: '/top' },
+    'POST /api/events/legacy-ass': { type: 'error' },
+    'PATCH /api/users/{id}': { name: '山田 太郎' },
+    'POST /api/carts': { name: 'カート' },
+    'POST /api/carts/{cartId}/items': { slotId: slot.id, quantity: 1 },
+  };
+
+  const accessOf = new Map(
+    testApp.app.routeAccessTable.map((route) => [`${route.method} ${route.url.replace(/:(\w+)/g, '{$1}')}`, route.access]),
+  );
+  const document = (await new TestClient(testApp.baseUrl).request('GET', '/api/docs')).body as {
+    paths: Record<string, Record<string, OpenApiOperation>>;
+  };
+  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => {
+      const parameters = (where: string) =>
+        (operation.parameters ?? []).filter((parameter) => parameter.in === where).map((parameter) => parameter.name);
+      const access = accessOf.get(`${method.toUpperCase()} ${path}`);
+      if (!access) throw new Error(`${method} ${path} is in the document but not in the route table`);
+      return {
+        method: method.toUpperCase(),
+        path,
+        access,
+        pathParameters: parameters('path'),
+        queryParameters: parameters('query'),
+        headerParameters: parameters('header'),
+        bodyFields: Object.keys(operation.requestBody?.content?.['application/json']?.schema?.properties ?? {}),
+      };
+    }),
+  );
+
+  const { accessToken } = await clientToken(testApp);
+  const anonymous = new TestClient(testApp.baseUrl);
+  const bearer = new TestClient(testApp.baseUrl);
+  const loggedIn = await loggedInClient(testApp, user.account);
+  const via =
+    (client: TestClient, extraHeaders: Record<string, string> = {}): Call =>
+    (request, address) =>
+      client.request(request.method ?? 'GET', request.path, {
+        body: request.body,
+        headers: { ...extraHeaders, ...request.headers, 'x-forwarded-for': address },
+      });
+  callers = {
+    anonymous: via(anonymous),
+    'client token': via(bearer, { authorization: `Bearer ${accessToken}` }),
+    'logged in': via(loggedIn),
+  };
+});
+afterAll(() => testApp.close());
+
+/** Each path parameter, query parameter, header and body field in turn gets each bad value; the rest stay valid. */
+function fuzzRequests(operation: Operation): FuzzRequest[] {
+  const key = `${operation.method} ${operation.path}`;
+  const hasBody = ['POST', 'PUT', 'PATCH'].includes(operation.method);
+  const validBody = validBodies[key] ?? {};
+  const validQuery = VALID_QUERIES[key] ?? {};
+  const url = (pathValues: Record<string, string> = {}, query: Record<string, string | string[]> = validQuery) => {
+    const filled = operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+      encodeURIComponent(pathValues[name] ?? validPathValues[name] ?? '1'),
+    );
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(query)) for (const item of [value].flat()) search.append(name, item);
+    return search.size > 0 ? `${filled}?${search}` : filled;
+  };
+  const base = { method: operation.method, body: hasBody ? validBody : undefined };
+  // First the request with nothing bad in it, which must get past validation (else the rest proves nothing).
+  // Not for DELETE: it would remove the very cart the other requests point at.
+  const requests: FuzzRequest[] =
+    operation.method === 'DELETE' ? [] : [{ ...base, what: 'nothing malformed', path: url(), expect: 'anyAnswer' }];
+  let index = 0;
+  for (const name of operation.pathParameters) {
+    for (const fuzz of [...stringValues(index++), ...MISTYPED_URL_VALUES]) {
+      requests.push({
+        ...base,
+        what: `path ${name}: ${fuzz.label}`,
+        path: url({ [name]: fuzz.value as string }),
+        expect: fuzz.expect,
+        field: name,
+      });
+    }
+  }
+  for (const name of operation.queryParameters) {
+    const values = [...stringValues(index++), ...MISTYPED_URL_VALUES, text('repeated', '')];
+    for (const fuzz of values) {
+      const value = fuzz.label === 'repeated' ? ['1', '2'] : (fuzz.value as string);
+      requests.push({
+        ...base,
+        what: `query ${name}: ${fuzz.label}`,
+        path: url({}, { ...validQuery, [name]: value }),
+        expect: fuzz.expect,
+        field: name,
+      });
+    }
+  }
+  for (const name of operation.headerParameters) {
+    for (const fuzz of HEADER_VALUES) {
+      requests.push({
+        ...base,
+        what: `header ${name}: ${fuzz.label}`,
+        path: url(),
+        headers: { [name]: fuzz.value as string },
+        expect: fuzz.expect,
+      });
+    }
+  }
+  for (const name of operation.bodyFields) {
+    for (const fuzz of [...stringValues(index++), ...MISTYPED_BODY_VALUES]) {
+      requests.push({
+        ...base,
+        what: `body ${name}: ${fuzz.label}`,
+        path: url(),
+        body: { ...validBody, [name]: fuzz.value },
+        expect: fuzz.expect,
+        field: name,
+      });
+    }
+  }
+  if (hasBody) {
+    for (const fuzz of WHOLE_BODIES)
+      requests.push({ ...base, what: `whole body: ${fuzz.label}`, path: url(), body: fuzz.value, expect: fuzz.expect });
+  }
+  // Input the route does not declare: a strict schema refuses it, any other ignores it.
+  requests.push({
+    ...base,
+    what: 'undeclared query parameter and body field',
+    path: url({}, { ...validQuery, undeclared: 'a\u0000b' }),
+    body: hasBody || operation.method === 'DELETE' ? { ...validBody, undeclared: 'a\u0000b' } : undefined,
+    expect: 'anyAnswer',
+  });
+  return requests;
+}
+
+function mustBeRefused(request: FuzzRequest): boolean {
+  if (request.expect === 'anyAnswer' || (request.field && TAKEN_AS_TYPED.has(request.field))) return false;
+  return request.expect === 'refusedEverywhere' || !(request.field && MULTI_LINE.has(request.field));
+}
+
+describe('malformed input on every route of the OpenAPI document', () => {
+  it('is answered below 500, in the error shape, refused where it must be, and a refused request writes nothing', async () => {
+    expect(operations.length).toBeGreaterThan(25);
+    const failures: string[] = [];
+    const statuses: Record<number, number> = {};
+    let sent = 0;
+    let reachedValidation = 0;
+    // The logout ends the logged-in caller's session: it goes last.
+    const endsSession = (operation: Operation) => operation.method === 'DELETE' && operation.path === '/api/sessions';
+    const ordered = [...operations].sort((a, b) => Number(endsSession(a)) - Number(endsSession(b)));
+    let before = await rowCounts();
+    for (const operation of ordered) {
+      const admitted = admittedCallers(operation.access);
+      const requests = fuzzRequests(operation);
+      const firstMalformed = requests.find((request) => request.what !== 'nothing malformed');
+      for (const request of requests) {
+        for (const name of Object.keys(callers) as CallerName[]) {
+          // A caller the declared access turns away stops there: one request each is enough to see it refused well.
+          const isAdmitted = admitted.includes(name);
+          if (!isAdmitted && request !== firstMalformed) continue;
+          const response = await callers[name](request, `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`);
+          sent += 1;
+          statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+          const label = `${name} ${operation.method} ${operation.path} (${request.what}): ${response.status}`;
+          if (response.status >= 500) {
+            failures.push(`${label} ${JSON.stringify(response.body).slice(0, 200)}`);
+          } else if (response.status >= 300 && !apiErrorBodySchema.safeParse(response.body).success) {
+            failures.push(`${label} not in the error shape: ${JSON.stringify(response.body).slice(0, 200)}`);
+          }
+          if (isAdmitted && response.status === 400) reachedValidation += 1;
+          if (isAdmitted && request.what === 'nothing malformed' && response.status === 400) {
+            failures.push(`${label}: the valid request is refused ${JSON.stringify(response.body)}`);
+          }
+          if (isAdmitted && mustBeRefused(request) && response.status !== 400) failures.push(`${label}, not refused with 400`);
+          const after = await rowCounts();
+          if (response.status >= 300) {
+            const written = tables.filter(
+              (table) => after[table] !== before[table] && !mayWriteWhenRefused(table, operation, response.status),
+            );
+            if (written.length > 0) failures.push(`${label} wrote to ${written.join(', ')} while refusing`);
+          }
+          before = after;
+        }
+      }
+      // A failed login must not have ended the logged-in caller's session, or the rest would test nothing.
+      if (!endsSession(operation)) {
+        const probe = await callers['logged in']({ what: 'probe', path: '/api/sessions', expect: 'anyAnswer' }, '10.255.255.255');
+        if (probe.status !== 200) failures.push(`after ${operation.method} ${operation.path} the logged-in caller is logged out`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(tables.length).toBeGreaterThan(20);
+    expect(sent).toBeGreaterThan(500);
+    // Most fuzz values reach the schema rather than stopping at the access check or the router.
+    expect(reachedValidation / sent).toBeGreaterThan(0.6);
+    console.info(`route fuzz: ${sent} requests over ${operations.length} operations, ${tables.length} tables compared`, statuses);
+  });
+});

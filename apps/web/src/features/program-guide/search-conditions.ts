@@ -1,0 +1,157 @@
+import {
+  addDays,
+  datesFrom,
+  mondayOf,
+  type ProgramGuideQueryInput,
+  type ProgramGuideView,
+  type RatingType,
+  type SlotFigure,
+  type SlotKind,
+  type SlotLength,
+  type SlotListQueryInput,
+  type SlotPosition,
+  type SlotSort,
+  type Target,
+  type TimeBandPreset,
+} from '@tvcm/contracts';
+
+/** A business date, `yyyy-MM-dd` in JST; `null` while not chosen. Strings survive session storage as they are. */
+export type BusinessDate = string | null;
+
+/**
+ * The timetable's search conditions (SPEC.md §3 `searchConditionForm`). Plain data, so it survives
+ * session storage; `null` and empty lists mean "no condition".
+ */
+export interface SearchConditionForm {
+  area: string | null;
+  /** Stations to show; empty for every station of the area. */
+  stationIds: number[];
+  view: ProgramGuideView;
+  /** The day shown, or any day of the week shown. */
+  date: BusinessDate;
+  /** Slots whose sales period overlaps these dates; follows the current sales window until set by hand. */
+  salesPeriod: readonly [from: BusinessDate, to: BusinessDate];
+  /** Monday 0 … Sunday 6; empty for every day. */
+  weekdays: number[];
+  /** Seconds from 05:00 on the 29-hour clock; start inclusive, end exclusive. */
+  timeFrom: number | null;
+  timeTo: number | null;
+  /** A named band or buying pattern; it replaces weekdays and times. */
+  pattern: TimeBandPreset | null;
+  position: SlotPosition | null;
+  length: SlotLength | null;
+  kind: SlotKind | null;
+  maxPrice: number | null;
+  maxPerCost: number | null;
+}
+
+/** Whose ratings the slots show, and which figure (SPEC.md §3 `cmRatingSettingForm`). */
+export interface CmRatingSettingForm {
+  target: Target;
+  ratingType: RatingType;
+  figure: SlotFigure;
+}
+
+export const INITIAL_RATING_SETTING: CmRatingSettingForm = { target: 'household', ratingType: 'realtime', figure: 'perCost' };
+
+export function initialSearchConditionForm(): SearchConditionForm {
+  return {
+    area: null,
+    stationIds: [],
+    view: 'day',
+    date: null,
+    salesPeriod: [null, null],
+    weekdays: [],
+    timeFrom: null,
+    timeTo: null,
+    pattern: null,
+    position: null,
+    length: null,
+    kind: null,
+    maxPrice: null,
+    maxPerCost: null,
+  };
+}
+
+/** The dates a search shows: its day, or Monday to Sunday of its week. */
+export function shownDates(form: Pick<SearchConditionForm, 'view' | 'date'>): string[] {
+  if (!form.date) return [];
+  if (form.view === 'day') return [form.date];
+  const monday = mondayOf(form.date);
+  return datesFrom(monday, addDays(monday, 6));
+}
+
+/**
+ * The current sales window for the dates shown: slots on sale from today up to the last day shown.
+ * The sales period follows it until the user sets one by hand.
+ */
+export function currentSalesWindow(form: Pick<SearchConditionForm, 'view' | 'date'>, today: string): [string, string] {
+  const dates = shownDates(form);
+  const last = dates.at(-1) ?? today;
+  return [today, last < today ? today : last];
+}
+
+/**
+ * A sales period set by hand no longer applies once the area changes or the dates shown move
+ * past its end: it is not carried over (SPEC.md §8's info message), and the window applies again.
+ */
+export function manualSalesPeriodStillApplies(previous: SearchConditionForm, next: SearchConditionForm): boolean {
+  const [, to] = next.salesPeriod;
+  if (previous.area !== next.area) return false;
+  const first = shownDates(next)[0];
+  return !(to && first && first > to);
+}
+
+/** A list as the query string carries it (`stations=3,4`); absent when empty. */
+function commaList(values: readonly number[]): string | undefined {
+  return values.length > 0 ? values.join(',') : undefined;
+}
+
+function conditionsOf(form: SearchConditionForm, rating: CmRatingSettingForm) {
+  const [salesFrom, salesTo] = form.salesPeriod;
+  return {
+    stations: commaList(form.stationIds),
+    salesFrom: salesFrom ?? undefined,
+    salesTo: salesTo ?? undefined,
+    weekdays: form.pattern ? undefined : commaList(form.weekdays),
+    timeFrom: form.pattern ? undefined : (form.timeFrom ?? undefined),
+    timeTo: form.pattern ? undefined : (form.timeTo ?? undefined),
+    pattern: form.pattern ?? undefined,
+    position: form.position ?? undefined,
+    length: form.length ?? undefined,
+    kind: form.kind ?? undefined,
+    maxPrice: form.maxPrice ?? undefined,
+    maxPerCost: form.maxPerCost ?? undefined,
+    target: rating.target,
+    ratingType: rating.ratingType,
+  };
+}
+
+/** The timetable request for the form, or `null` while its area or date is missing. */
+export function toProgramGuideQuery(form: SearchConditionForm, rating: CmRatingSettingForm): ProgramGuideQueryInput | null {
+  if (!form.area || !form.date) return null;
+  return { area: form.area, view: form.view, date: form.date, ...conditionsOf(form, rating) };
+}
+
+export interface SlotListPaging {
+  sort: SlotSort;
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The slot-list request for the form: the same conditions over the dates shown, one area or (for
+ * the slot-list pages) every area the user may see. `null` while the dates are missing.
+ */
+export function toSlotListQuery(
+  form: SearchConditionForm,
+  rating: CmRatingSettingForm,
+  paging: SlotListPaging,
+  dates: readonly string[] = shownDates(form),
+): SlotListQueryInput | null {
+  const dateFrom = dates[0];
+  const dateTo = dates.at(-1);
+  if (!dateFrom || !dateTo) return null;
+  return { area: form.area ?? undefined, dateFrom, dateTo, ...conditionsOf(form, rating), ...paging };
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { RATING_TYPES, TARGETS } from '../broadcast';
+import { CART_STATUSES } from './notifications';
+import { oneLineText } from './plain-text';
+import { slotListItemSchema } from './program-guide';
+
+export const CART_NAME_MAX_LENGTH = 100;
+/** Units of one slot a cart may ask for at once. */
+export const CART_ITEM_MAX_QUANTITY = 99;
+
+export const cartIdParamsSchema = z.object({ cartId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const cartItemParamsSchema = cartIdParamsSchema.extend({
+  itemId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** `POST /carts`: a new, empty, named cart; its area is set by its first slot. */
+export const createCartRequestSchema = z.strictObject({
+  name: oneLineText().trim().min(1).max(CART_NAME_MAX_LENGTH),
+});
+export type CreateCartRequest = z.infer<typeof createCartRequestSchema>;
+
+/** `POST /carts/{id}/items`. */
+export const addCartItemRequestSchema = z.strictObject({
+  slotId: z.number().int().positive().max(2_147_483_647),
+  quantity: z.number().int().min(1).max(CART_ITEM_MAX_QUANTITY),
+});
+export type AddCartItemRequest = z.infer<typeof addCartItemRequestSchema>;
+
+/** Whose ratings a cart's GRP and per-cost are figured for. */
+export const cartFigureQuerySchema = z.strictObject({
+  target: z.enum(TARGETS).default('household'),
+  ratingType: z.enum(RATING_TYPES).default('realtime'),
+});
+export type CartFigureQuery = z.infer<typeof cartFigureQuerySchema>;
+
+export const cartSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.enum(CART_STATUSES),
+  area: z.object({ code: z.string(), name: z.string() }).nullable(),
+  /** Slots (lines) and units in the cart. */
+  itemCount: z.number().int(),
+  units: z.number().int(),
+  /** The cart's value in yen (SPEC.md §3 `currentValue`): price × units over its items. */
+  currentValue: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CartSummary = z.infer<typeof cartSummarySchema>;
+
+export const cartsResponseSchema = z.object({ carts: z.array(cartSummarySchema) });
+export type CartsResponse = z.infer<typeof cartsResponseSchema>;
+
+export const cartItemSchema = z.object({
+  id: z.number().int(),
+  quantity: z.number().int(),
+  amount: z.number().int(),
+  slot: slotListItemSchema,
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartDetailSchema = cartSummarySchema.extend({
+  items: z.array(cartItemSchema),
+  target: z.enum(TARGETS),
+  ratingType: z.enum(RATING_TYPES),
+  /** Gross rating points: the sum of rating × units, in basis points. */
+  grp: z.number().int(),
+  /** The cart's value per rating point bought, in yen; null without ratings. */
+  averagePerCost: z.number().int().nullable(),
+});
+export type CartDetail = z.infer<typeof cartDetailSchema>;

@@ -1,0 +1,206 @@
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The import boundaries of ARCHITECTURE.md, held by biome.json: small probe files are laid out in a
+ * temporary copy of the repository's folder structure (outside the working tree, so that nobody
+ * else's lint, type check or test run ever sees them), linted once with the repository's own
+ * biome.json and Biome binary, and each probe's diagnostics compared with what it should raise.
+ */
+
+const root = path.resolve(import.meta.dirname, '..');
+const biome = path.join(root, 'node_modules', '.bin', 'biome');
+const run = promisify(execFile);
+
+const RESTRICTED = 'lint/style/noRestrictedImports';
+const CYCLE = 'lint/suspicious/noImportCycles';
+const FEATURES = 'apps/web/src/features';
+
+interface Diagnostic {
+  category: string;
+  location: { path: string | { file: string } };
+}
+
+interface Probe {
+  source: string;
+  /** The boundary rules the probe must raise, once each; none for a legal import. */
+  raises: string[];
+}
+
+const importing = (specifier: string) => `import { value } from '${specifier}';\n\nexport const probe = value;\n`;
+const up = (levels: number) => '../'.repeat(levels);
+
+/** The feature folder depths (0: files directly in features/<x>/) that biome.json has an override for. */
+function coveredFeatureDepths(): number[] {
+  const config = JSON.parse(readFileSync(path.join(root, 'biome.json'), 'utf8')) as { overrides: { includes?: string[] }[] };
+  return config.overrides
+    .flatMap((override) => override.includes ?? [])
+    .map((glob) => /^apps\/web\/src\/features\/\*\/((?:\*\/)*)\*$/.exec(glob)?.[1])
+    .filter((stars) => stars !== undefined)
+    .map((stars) => stars.length / 2)
+    .sort((a, b) => a - b);
+}
+
+/** For each covered depth: a probe into a sibling feature, into one through src/, into app, and a legal one. */
+function featureProbes(): Record<string, Probe> {
+  const probes: Record<string, Probe> = {};
+  for (const depth of coveredFeatureDepths()) {
+    const folder = [FEATURES, 'alpha', ...Array.from({ length: depth }, (_, level) => `level-${level}`)].join('/');
+    const toFeatureRoot = depth === 0 ? './' : up(depth);
+    const toSrc = up(depth + 2);
+    probes[`${folder}/to-sibling-feature.ts`] = { source: importing(`${up(depth + 1)}beta/beta`), raises: [RESTRICTED] };
+    probes[`${folder}/to-feature-through-src.ts`] = {
+      source: importing(`${toSrc}features/beta/api/get-beta`),
+      raises: [RESTRICTED],
+    };
+    probes[`${folder}/to-app.ts`] = { source: importing(`${toSrc}app/router`), raises: [RESTRICTED] };
+    probes[`${folder}/legal.ts`] = {
+      source: [
+        "import { ApiErrorBody } from '@tvcm/contracts';",
+        "import ky from 'ky';",
+        `import { Logo } from '${toSrc}components/logo';`,
+        `import { apiClient } from '${toSrc}lib/api-client';`,
+        `import { alpha } from '${toFeatureRoot}alpha';`,
+        `import { getAlpha } from '${toFeatureRoot}api/get-alpha';`,
+        "import { here } from './here';",
+        '',
+        'export const probe = [ApiErrorBody, ky, Logo, apiClient, alpha, getAlpha, here];',
+        '',
+      ].join('\n'),
+      raises: [],
+    };
+  }
+  return probes;
+}
+
+const PROBES: Record<string, Probe> = {
+  ...featureProbes(),
+  'apps/web/src/lib/to-feature.ts': { source: importing('../features/alpha/alpha'), raises: [RESTRICTED] },
+  'apps/web/src/lib/to-app.ts': { source: importing('../app/router'), raises: [RESTRICTED] },
+  'apps/web/src/components/to-feature.tsx': {
+    source: importing('../features/alpha/components/alpha-page'),
+    raises: [RESTRICTED],
+  },
+  'apps/web/src/components/legal.tsx': { source: importing('../lib/api-client'), raises: [] },
+  'packages/contracts/src/to-web.ts': { source: importing('../../../apps/web/src/lib/api-client'), raises: [RESTRICTED] },
+  'packages/contracts/src/to-api-package.ts': { source: importing('@tvcm/api/src/config'), raises: [RESTRICTED] },
+  'apps/api/src/plugins/to-module.ts': { source: importing('../modules/users/users.policy'), raises: [RESTRICTED] },
+  'apps/api/src/plugins/legal.ts': { source: importing('../lib/app-error'), raises: [] },
+  // Two modules importing each other.
+  'apps/web/src/lib/cycle-a.ts': { source: "import { b } from './cycle-b';\n\nexport const a = () => b;\n", raises: [CYCLE] },
+  'apps/web/src/lib/cycle-b.ts': { source: "import { a } from './cycle-a';\n\nexport const b = () => a;\n", raises: [CYCLE] },
+  // The shape api-client once had: a lazily loaded module that imports its loader back is a cycle too.
+  'apps/web/src/lib/lazy-loader.ts': {
+    source: "export const loader = 1;\n\nexport const load = () => import('./lazy-loaded');\n",
+    raises: [CYCLE],
+  },
+  'apps/web/src/lib/lazy-loaded.ts': {
+    source: "import { loader } from './lazy-loader';\n\nexport const loaded = loader;\n",
+    raises: [CYCLE],
+  },
+  // The shape it has now: the loaded module gets what it needs passed in, and only names its types.
+  'apps/web/src/lib/one-way-loader.ts': {
+    source: "export type Client = { post(path: string): void };\n\nexport const load = () => import('./one-way-loaded');\n",
+    raises: [],
+  },
+  'apps/web/src/lib/one-way-loaded.ts': {
+    source:
+      "import type { Client } from './one-way-loader';\n\nexport const report = (client: Client) => client.post('events');\n",
+    raises: [],
+  },
+};
+
+/** What Biome raised, per probe file: "file rule". */
+let raised: string[] = [];
+let workspace = '';
+
+beforeAll(async () => {
+  workspace = mkdtempSync(path.join(tmpdir(), 'lint-boundaries-'));
+  copyFileSync(path.join(root, 'biome.json'), path.join(workspace, 'biome.json'));
+  for (const [file, { source }] of Object.entries(PROBES)) {
+    mkdirSync(path.dirname(path.join(workspace, file)), { recursive: true });
+    writeFileSync(path.join(workspace, file), source);
+  }
+  // The copy is no Git checkout: the configuration's VCS integration is turned off for this run.
+  const args = ['lint', '--reporter=json', '--max-diagnostics=none', '--vcs-enabled=false', '.'];
+  const output = await run(biome, args, { cwd: workspace }).then(
+    (result) => result.stdout,
+    // Biome exits non-zero when it finds errors; the report is on stdout all the same.
+    (error: { stdout?: string; stderr?: string }) => {
+      if (!error.stdout) throw new Error(`biome lint failed without a report: ${error.stderr}`);
+      return error.stdout;
+    },
+  );
+  const { diagnostics } = JSON.parse(output) as { diagnostics: Diagnostic[] };
+  raised = diagnostics
+    .filter(({ category }) => category === RESTRICTED || category === CYCLE)
+    .map(({ category, location }) => {
+      const file = typeof location.path === 'string' ? location.path : location.path.file;
+      return `${path.relative(workspace, path.resolve(workspace, file)).split(path.sep).join('/')} ${category}`;
+    })
+    .sort();
+}, 60_000);
+
+afterAll(() => {
+  if (workspace) rmSync(workspace, { recursive: true, force: true });
+});
+
+const expected = (select: (file: string) => boolean) =>
+  Object.entries(PROBES)
+    .filter(([file]) => select(file))
+    .flatMap(([file, { raises }]) => raises.map((rule) => `${file} ${rule}`))
+    .sort();
+const raisedIn = (select: (file: string) => boolean) => raised.filter((entry) => select(entry.split(' ')[0] ?? ''));
+
+describe('import boundaries (biome.json)', () => {
+  it('refuse a feature importing another feature or app, at every depth of the feature folder', () => {
+    const inFeatures = (file: string) => file.startsWith(`${FEATURES}/`);
+    expect(raisedIn(inFeatures)).toEqual(expected(inFeatures));
+    expect(raisedIn(inFeatures).length).toBeGreaterThanOrEqual(9);
+  });
+
+  it('let a feature import its own files, lib, components, the contracts and packages', () => {
+    const legal = (file: string) => file.endsWith('/legal.ts') || file.endsWith('/legal.tsx');
+    expect(raisedIn(legal)).toEqual([]);
+  });
+
+  it('refuse lib and components importing a feature or app', () => {
+    const below = (file: string) => file.startsWith('apps/web/src/lib/to-') || file.startsWith('apps/web/src/components/');
+    expect(raisedIn(below)).toEqual(expected(below));
+  });
+
+  it('refuse the contracts importing the apps, and an API plugin importing a module', () => {
+    const shared = (file: string) => file.startsWith('packages/contracts/') || file.startsWith('apps/api/');
+    expect(raisedIn(shared)).toEqual(expected(shared));
+  });
+
+  it('refuse an import cycle, a lazy import included, and let a one-way lazy import be', () => {
+    const cycles = (file: string) => /\/(cycle|lazy|one-way)-/.test(file);
+    expect(raisedIn(cycles)).toEqual(expected(cycles));
+  });
+
+  it('raise nothing else', () => {
+    expect(raised).toEqual(expected(() => true));
+  });
+
+  it('cover every file of the repository’s features: none sits deeper than the depth overrides reach', () => {
+    const covered = new Set(coveredFeatureDepths());
+    const uncovered: string[] = [];
+    const walk = (folder: string, depth: number) => {
+      for (const entry of readdirSync(folder, { withFileTypes: true })) {
+        const child = path.join(folder, entry.name);
+        if (entry.isDirectory()) walk(child, depth + 1);
+        else if (!covered.has(depth)) uncovered.push(path.relative(root, child));
+      }
+    };
+    for (const feature of readdirSync(path.join(root, FEATURES), { withFileTypes: true })) {
+      if (feature.isDirectory()) walk(path.join(root, FEATURES, feature.name), 0);
+    }
+    expect(covered.size).toBeGreaterThan(0);
+    expect(uncovered).toEqual([]);
+  });
+});

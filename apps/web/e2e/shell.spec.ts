@@ -264,7 +264,8 @@ test('notifications are polled every 5 seconds while logged in, and no longer af
   await page.clock.runFor(NOTIFICATION_POLLING_MS);
   await answeredAll(first + 2);
 
-  await page.clock.resume();
+  // Time stays still while logging out: a poll that a running clock fired during the logout
+  // call could otherwise report its request only after the logout page has shown.
   await banner(page).getByRole('button', { name: 'ログアウト' }).click();
   await expect(page).toHaveURL(/\/logout$/);
   await settle();

@@ -30,6 +30,10 @@ const RequireAccess = lazyScreen(
   () => import('../features/auth/components/require-access'),
   (module) => module.RequireAccess,
 );
+// The program guide and the slot lists share their parts, so they come as one chunk.
+const loadProgramGuidePages = () => import('./routes/program-guide/program-guide-pages');
+const ProgramGuidePage = lazyScreen(loadProgramGuidePages, (module) => module.ProgramGuidePage);
+const PositionsPage = lazyScreen(loadProgramGuidePages, (module) => module.PositionsPage);
 const PlaceholderPage = lazyScreen(
   () => import('./routes/placeholder-page'),
   (module) => module.PlaceholderPage,
@@ -104,7 +108,15 @@ export const routes: RouteObject[] = [
             path: '/agency/program_guide',
             element: (
               <RequireAccess rule="timetable">
-                <PlaceholderPage title="programGuide" />
+                <ProgramGuidePage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: '/agency/positions',
+            element: (
+              <RequireAccess rule="slots">
+                <PositionsPage />
               </RequireAccess>
             ),
           },

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { MouseEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import type { MenuTarget } from '../../features/shell/menu/menu-definition';
 import { menuHref } from '../../features/shell/menu/menu-href';
@@ -28,6 +28,13 @@ export function MenuAnchor({ target, newTab, children, sx, onClick }: MenuAnchor
       {newTab && <VisuallyHidden>{t('menu.opensInNewTab')}</VisuallyHidden>}
     </>
   );
+  if (target.site === 'app' && target.path.includes('?')) {
+    return (
+      <AppLinkWithQuery path={target.path} sx={sx} onClick={onClick} newTabProps={newTabProps}>
+        {content}
+      </AppLinkWithQuery>
+    );
+  }
   if (target.site === 'app') {
     return (
       <Box component={NavLink} to={target.path} end sx={sx} onClick={onClick} {...newTabProps}>
@@ -38,6 +45,28 @@ export function MenuAnchor({ target, newTab, children, sx, onClick }: MenuAnchor
   return (
     <Box component="a" href={menuHref(target)} sx={sx} onClick={onClick} {...newTabProps}>
       {content}
+    </Box>
+  );
+}
+
+interface AppLinkWithQueryProps {
+  path: string;
+  children: ReactNode;
+  sx?: SxProps<Theme> | undefined;
+  onClick?: MouseEventHandler<HTMLAnchorElement> | undefined;
+  newTabProps: object;
+}
+
+/**
+ * NavLink compares paths only, so the two slot lists (`?kind_cm=1` and `?kind_cm=2`) would both
+ * be current; a target with a query string is current only when the query matches too.
+ */
+function AppLinkWithQuery({ path, children, sx, onClick, newTabProps }: AppLinkWithQueryProps) {
+  const location = useLocation();
+  const current = `${location.pathname}${location.search}` === path;
+  return (
+    <Box component={Link} to={path} sx={sx} onClick={onClick} aria-current={current ? 'page' : undefined} {...newTabProps}>
+      {children}
     </Box>
   );
 }

@@ -25,8 +25,12 @@ export interface ConditionChangeOutcome {
   ratingSettingReset: boolean;
 }
 
+/** The result as the timetable grid or as the sortable slot list. */
+export type ResultLayout = 'grid' | 'list';
+
 export interface ProgramGuideState {
   searchConditionForm: SearchConditionForm;
+  resultLayout: ResultLayout;
   cmRatingSettingForm: CmRatingSettingForm;
   /** The user chose the sales period themself, so a new search keeps it while it applies. */
   isSetManuallySalesPeriod: boolean;
@@ -43,6 +47,7 @@ interface ProgramGuideActions {
    * applies, and a rating setting the new area does not offer is reset; the outcome says which.
    */
   setSearchConditionForm: (form: SearchConditionForm, options?: { salesPeriodSetManually?: boolean }) => ConditionChangeOutcome;
+  setResultLayout: (layout: ResultLayout) => void;
   /** Selecting a CM opens the add-to-cart dialog (SPEC.md §4). */
   selectCm: (cm: SelectedCm) => void;
   /** Closing the dialog clears the selection (SPEC.md §4). */
@@ -57,6 +62,7 @@ interface ProgramGuideActions {
 
 export const INITIAL_PROGRAM_GUIDE_STATE: ProgramGuideState = {
   searchConditionForm: initialSearchConditionForm(),
+  resultLayout: 'grid',
   cmRatingSettingForm: INITIAL_RATING_SETTING,
   isSetManuallySalesPeriod: false,
   selectedCm: null,
@@ -93,6 +99,7 @@ export const useProgramGuideStore = create<ProgramGuideState & ProgramGuideActio
         });
         return { salesPeriodCleared, ratingSettingReset };
       },
+      setResultLayout: (resultLayout) => set({ resultLayout }),
       selectCm: (selectedCm) => set({ selectedCm, isAddToCartDialogOpen: true }),
       closeAddToCartDialog: () => set({ selectedCm: null, isAddToCartDialogOpen: false }),
       openRatingConfigDialog: (ratingConfigFocusTarget) => set({ isRatingConfigDialogOpen: true, ratingConfigFocusTarget }),
@@ -106,6 +113,7 @@ export const useProgramGuideStore = create<ProgramGuideState & ProgramGuideActio
       storage: createJSONStorage(() => sessionStorage),
       partialize: ({
         searchConditionForm,
+        resultLayout,
         cmRatingSettingForm,
         isSetManuallySalesPeriod,
         selectedCm,
@@ -114,6 +122,7 @@ export const useProgramGuideStore = create<ProgramGuideState & ProgramGuideActio
         ratingConfigFocusTarget,
       }): ProgramGuideState => ({
         searchConditionForm,
+        resultLayout,
         cmRatingSettingForm,
         isSetManuallySalesPeriod,
         selectedCm,

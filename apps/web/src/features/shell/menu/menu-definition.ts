@@ -1,4 +1,4 @@
-import type { AccessRuleName } from '@tvcm/contracts';
+import type { AccessRuleName, SlotKind } from '@tvcm/contracts';
 import type ja from '../../../locales/ja/shell.json';
 
 // Catalogue keys as types: a label, heading or tooltip missing from the `ja` catalogue fails to compile.
@@ -55,6 +55,11 @@ const app = (path: string): MenuTarget => ({ site: 'app', path });
 const main = (path: string): MenuTarget => ({ site: 'main', path });
 const dataSales = (path: string): MenuTarget => ({ site: 'dataSales', path });
 
+/** Where the program guide's cart summary sends the user, as the menu does. */
+export const TV_CART_LIST_TARGET = main('/agency/cart/list?sort=created_at&order=desc');
+/** The slot-list pages of this app; `kind_cm` is the main site's name, kept for its bookmarks. */
+export const slotListPath = (kind: SlotKind) => `/agency/positions?kind_cm=${kind}`;
+
 /**
  * The side menu of SPEC.md §2, gated as §6 says. This table is the one place that decides what
  * the menu shows; `computeMenu` only evaluates it.
@@ -86,11 +91,11 @@ export const MENU_DEFINITION: MenuSectionDefinition[] = [
         id: 'slotList',
         label: 'slotList',
         children: [
-          { id: 'normalSlots', label: 'normalSlots', target: main('/agency/positions?kind_cm=1'), requires: 'slots' },
+          { id: 'normalSlots', label: 'normalSlots', target: app(slotListPath(1)), requires: 'slots' },
           {
             id: 'lastMinuteSlots',
             label: 'lastMinuteSlots',
-            target: main('/agency/positions?kind_cm=2'),
+            target: app(slotListPath(2)),
             requires: 'slots',
           },
           {
@@ -144,7 +149,7 @@ export const MENU_DEFINITION: MenuSectionDefinition[] = [
           {
             id: 'tvCart',
             label: 'tvCart',
-            target: main('/agency/cart/list?sort=created_at&order=desc'),
+            target: TV_CART_LIST_TARGET,
             requires: 'cart',
             badge: { kind: 'cart', unpurchased: 'existsUnpurchasedCart', received: 'receivedCart' },
           },

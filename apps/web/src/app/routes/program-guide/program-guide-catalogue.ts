@@ -1,0 +1,5 @@
+import { addCataloguePart } from '../../../lib/i18n';
+import pageCatalogue from '../../../locales/ja/program-guide-page.json';
+
+// The page's own text (title, layout switch) arrives with the page's code; its parts bring theirs.
+addCataloguePart(pageCatalogue);

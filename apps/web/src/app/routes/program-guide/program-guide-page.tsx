@@ -1,0 +1,122 @@
+import './program-guide-catalogue';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ProgramGuideResponse, SlotListItem } from '@tvcm/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InlineError } from '../../../components/inline-error';
+import { LoadingOverlay } from '../../../components/loading-overlay';
+import { CartSummary } from '../../../features/carts/components/cart-summary';
+import { useSlotIdsInCart } from '../../../features/carts/use-slot-ids-in-cart';
+import { useAreas } from '../../../features/program-guide/api/get-areas';
+import { useProgramGuide } from '../../../features/program-guide/api/get-program-guide';
+import { RatingSettingChips } from '../../../features/program-guide/components/rating-settings/rating-setting-chips';
+import { RatingSettingDialog } from '../../../features/program-guide/components/rating-settings/rating-setting-dialog';
+import { SearchConditionsForm } from '../../../features/program-guide/components/search-conditions/search-conditions-form';
+import { slotListItemAt } from '../../../features/program-guide/slot-list-item';
+import { useProgramGuideStore } from '../../../features/program-guide/store';
+import { TV_CART_LIST_TARGET } from '../../../features/shell/menu/menu-definition';
+import { menuHref } from '../../../features/shell/menu/menu-href';
+import { toMessageCode } from '../../../lib/error-message';
+import { AddToCartHost } from './add-to-cart-host';
+import { ResultLayoutToggle } from './result-layout-toggle';
+import { SlotListResults } from './slot-list-results';
+import { TimetableResults, timetableQueryOf } from './timetable-results';
+import { useSearchConditions, useToday } from './use-search-conditions';
+
+/**
+ * `/agency/program_guide`: search CM slots on the broadcast timetable of an area, as a grid or a
+ * list, and add them to a cart. The page state lives in session storage (SPEC.md §3, §4).
+ */
+export function ProgramGuidePage() {
+  const { t } = useTranslation();
+  const areas = useAreas();
+  const { today, onAir } = useToday();
+  const { form, isSetManuallySalesPeriod, onChange } = useSearchConditions(areas.data?.areas, onAir);
+  const store = useProgramGuideStore();
+  const rating = store.cmRatingSettingForm;
+  const figures = { target: rating.target, ratingType: rating.ratingType };
+  const slotIdsInCart = useSlotIdsInCart(figures);
+  const [dialogSlots, setDialogSlots] = useState<SlotListItem[]>([]);
+  const guide = useProgramGuide(store.resultLayout === 'grid' ? timetableQueryOf(form, rating) : null);
+
+  if (areas.error && !areas.data) return <InlineError>{t(`errors.${toMessageCode(areas.error)}`)}</InlineError>;
+  if (!areas.data) return <LoadingOverlay />;
+  if (areas.data.areas.length === 0) return <Typography>{t('programGuidePage.areasEmpty')}</Typography>;
+
+  const openDialog = (slots: SlotListItem[]) => {
+    const [first] = slots;
+    if (!first) return;
+    setDialogSlots(slots);
+    store.selectCm({ slotId: first.id });
+  };
+  const selectFromTimetable = (answer: ProgramGuideResponse, slotId: number) => {
+    const index = answer.slots.id.indexOf(slotId);
+    if (index >= 0) openDialog([slotListItemAt(answer, index)]);
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography component="h1" variant="h5">
+        {t('programGuidePage.title')}
+      </Typography>
+      <Paper component="section" variant="outlined" aria-label={t('programGuidePage.conditionsHeading')} sx={{ p: 2 }}>
+        <SearchConditionsForm
+          areas={areas.data.areas}
+          value={form}
+          isSetManuallySalesPeriod={isSetManuallySalesPeriod}
+          today={today}
+          onChange={onChange}
+        />
+      </Paper>
+      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Box component="section" aria-label={t('programGuidePage.resultsHeading')} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+          <Stack
+            direction="row"
+            spacing={2}
+            sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+          >
+            <RatingSettingChips
+              value={rating}
+              ratingsAreEstimates={guide.data?.ratingsAreEstimates ?? false}
+              onOpen={(focusTarget) => store.openRatingConfigDialog(focusTarget)}
+            />
+            <ResultLayoutToggle value={store.resultLayout} onChange={store.setResultLayout} />
+          </Stack>
+          {store.resultLayout === 'grid' ? (
+            <TimetableResults
+              form={form}
+              figure={rating.figure}
+              guide={guide}
+              slotIdsInCart={slotIdsInCart}
+              onSelectSlot={selectFromTimetable}
+            />
+          ) : (
+            <SlotListResults form={form} rating={rating} slotIdsInCart={slotIdsInCart} onAdd={openDialog} />
+          )}
+        </Box>
+        <Box component="aside" sx={{ width: { xs: '100%', lg: 280 }, flexShrink: 0 }}>
+          <CartSummary figures={figures} cartListHref={menuHref(TV_CART_LIST_TARGET)} />
+        </Box>
+      </Stack>
+      <RatingSettingDialog
+        open={store.isRatingConfigDialogOpen}
+        value={rating}
+        areaCode={form.area}
+        focusTarget={store.ratingConfigFocusTarget}
+        onSave={store.saveRatingConfig}
+        onClose={store.closeRatingConfigDialog}
+      />
+      <AddToCartHost
+        open={store.isAddToCartDialogOpen && dialogSlots.length > 0}
+        slots={dialogSlots}
+        onClose={() => {
+          store.closeAddToCartDialog();
+          setDialogSlots([]);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+import { addCataloguePart } from '../../lib/i18n';
+import cartsCatalogue from '../../locales/ja/carts.json';
+
+// The carts' text arrives with their code, which loads with the pages that add to carts.
+addCataloguePart(cartsCatalogue);

@@ -1,0 +1,43 @@
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { format, isValid, parseISO } from 'date-fns';
+import { ja } from 'date-fns/locale/ja';
+import type { ReactNode } from 'react';
+
+/** Japanese calendars and yyyy/MM/dd for every date picker below it. */
+export function JapaneseDatePickers({ children }: { children: ReactNode }) {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ja}>
+      {children}
+    </LocalizationProvider>
+  );
+}
+
+interface BusinessDatePickerProps {
+  label: string;
+  /** `yyyy-MM-dd`, or null for none. */
+  value: string | null;
+  onChange: (date: string | null) => void;
+  minDate?: string | undefined;
+}
+
+/**
+ * A date picker over business dates as the API writes them (`yyyy-MM-dd`): the calendar date is
+ * all that matters, so local midnight stands for it and no time zone enters.
+ */
+export function BusinessDatePicker({ label, value, onChange, minDate }: BusinessDatePickerProps) {
+  return (
+    <DatePicker
+      label={label}
+      format="yyyy/MM/dd"
+      value={value ? parseISO(value) : null}
+      minDate={minDate ? parseISO(minDate) : undefined}
+      onChange={(date) => {
+        if (date === null) onChange(null);
+        else if (isValid(date)) onChange(format(date, 'yyyy-MM-dd'));
+      }}
+      slotProps={{ textField: { size: 'small', sx: { width: 170 } } }}
+    />
+  );
+}

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -5,8 +6,13 @@ import { defineConfig } from 'vite';
 // production it serves this bundle itself, so the browser only ever talks to one origin.
 const DEV_API_TARGET = `http://127.0.0.1:${process.env.PORT || '3000'}`;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  // Production only: development keeps the real prop-types and its warnings.
+  resolve:
+    command === 'build'
+      ? { alias: { 'prop-types': fileURLToPath(new URL('./build-support/prop-types-shim.js', import.meta.url)) } }
+      : {},
   build: {
     // Maps source modules to hashed chunks: .size-limit.js measures each page's first load from it.
     manifest: true,
@@ -25,4 +31,4 @@ export default defineConfig({
   },
   server: { proxy: { '/api': DEV_API_TARGET } },
   preview: { proxy: { '/api': DEV_API_TARGET } },
-});
+}));

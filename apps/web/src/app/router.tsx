@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { lazyScreen } from './lazy-screen';
+import { resetPageStateLazily } from './page-state-loader';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
 const LoginPage = lazyScreen(
@@ -67,9 +68,6 @@ const NotFoundPage = lazyScreen(
 /** The shell's code downloads while the login calls run; a failure surfaces when the shell renders. */
 const preloadAppShell = () => void loadAppShell().catch(() => undefined);
 
-/** The page-state stores load with the first login that has to reset them, never with a first load. */
-const resetPageStateOfEarlierSession = async () => (await import('./page-state')).resetPageState();
-
 /**
  * The route table. React Router's declarative mode with React.lazy screens: the app fetches its
  * data with TanStack Query, so the data router's loaders and actions would only add their weight
@@ -97,7 +95,7 @@ export const routes: RouteObject[] = [
   { path: '/public/pages/entry/complete/*', element: <EntryCompletePage /> },
   { path: '/public/pages/password_reset/complete/*', element: <PasswordResetCompletePage /> },
   {
-    element: <RequireSession onNewSession={resetPageStateOfEarlierSession} preload={preloadAppShell} />,
+    element: <RequireSession onNewSession={resetPageStateLazily} preload={preloadAppShell} />,
     children: [
       {
         element: <AppShell />,

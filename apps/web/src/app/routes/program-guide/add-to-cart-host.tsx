@@ -1,21 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { SlotListItem } from '@tvcm/contracts';
+import type { CartFigureQuery, SlotListItem } from '@tvcm/contracts';
 import { AddToCartDialog } from '../../../features/carts/components/add-to-cart-dialog';
 import { inventoryKeys } from '../../../features/program-guide/api/get-areas';
 
 interface AddToCartHostProps {
   open: boolean;
   slots: SlotListItem[];
+  figures: CartFigureQuery;
   onClose: () => void;
 }
 
 /** The carts' dialog on an inventory page: when units turn out to be gone, the page's slots are asked for again. */
-export function AddToCartHost({ open, slots, onClose }: AddToCartHostProps) {
+export function AddToCartHost({ open, slots, figures, onClose }: AddToCartHostProps) {
   const queryClient = useQueryClient();
   return (
     <AddToCartDialog
       open={open}
       slots={slots}
+      figures={figures}
       onClose={onClose}
       onInventoryChanged={() => void queryClient.invalidateQueries({ queryKey: inventoryKeys.all })}
     />

@@ -119,7 +119,7 @@ function SlotListPage({ kind }: { kind: SlotKind }) {
         }}
         onClose={() => setRatingDialog(null)}
       />
-      <AddToCartHost open={dialogSlots.length > 0} slots={dialogSlots} onClose={() => setDialogSlots([])} />
+      <AddToCartHost open={dialogSlots.length > 0} slots={dialogSlots} figures={figures} onClose={() => setDialogSlots([])} />
     </Stack>
   );
 }

@@ -112,6 +112,7 @@ export function ProgramGuidePage() {
       <AddToCartHost
         open={store.isAddToCartDialogOpen && dialogSlots.length > 0}
         slots={dialogSlots}
+        figures={figures}
         onClose={() => {
           store.closeAddToCartDialog();
           setDialogSlots([]);

@@ -7,7 +7,7 @@ import { LogoutButton } from '../../../features/auth/components/logout-button';
 import { PROFILE_PATH } from '../../../features/auth/paths';
 import { displayNameFormat } from '../../../features/shell/display-name';
 import { mainSiteHref } from '../../../lib/site-urls';
-import { resetPageState } from '../../page-state';
+import { resetPageStateLazily } from '../../page-state-loader';
 import { PointBalance } from './point-balance';
 
 /** A page of the main site. */
@@ -50,7 +50,7 @@ export function TopBar({ user, licence }: TopBarProps) {
       )}
       <TextLink href={mainSiteHref(HELP_PATH)}>{t('shell.help')}</TextLink>
       <TextLink to={PROFILE_PATH}>{t('shell.myPage')}</TextLink>
-      <LogoutButton resetPageState={resetPageState} />
+      <LogoutButton resetPageState={resetPageStateLazily} />
       {/* The API serves the balance by the `points` rule, and only once the terms are accepted. */}
       {licence && ACCESS_RULES.points(licence) && user?.setting.isTermsOfService && (
         <PointBalance companyCode={licence.company.code} />

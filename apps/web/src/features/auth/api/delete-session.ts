@@ -22,7 +22,7 @@ export async function deleteSession(): Promise<void> {
  * keeps their page. Plain state rather than useMutation: the mutation observer would add about
  * 1 KB to every logged-in page's first load for one button.
  */
-export function useLogout({ resetPageState }: { resetPageState: () => void }) {
+export function useLogout({ resetPageState }: { resetPageState: () => void | Promise<void> }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [state, setState] = useState<{ isPending: boolean; error: unknown }>({ isPending: false, error: null });
@@ -36,7 +36,11 @@ export function useLogout({ resetPageState }: { resetPageState: () => void }) {
       return;
     }
     removeUserIdHeader();
-    resetPageState();
+    try {
+      await resetPageState();
+    } catch {
+      // The stores could not be loaded: the next login still starts afresh, as its session id differs.
+    }
     // Leave the guarded pages first, so that nothing asks for the session again meanwhile.
     navigate(LOGOUT_PATH, { replace: true });
     queryClient.removeQueries();

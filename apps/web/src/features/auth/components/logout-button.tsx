@@ -6,7 +6,7 @@ import { toMessageCode } from '../../../lib/error-message';
 import { useLogout } from '../api/delete-session';
 
 /** Logs out (SPEC.md §4) and shows the logout page. A failure is shown just below the button. */
-export function LogoutButton({ resetPageState }: { resetPageState: () => void }) {
+export function LogoutButton({ resetPageState }: { resetPageState: () => void | Promise<void> }) {
   const { t } = useTranslation();
   const { logout, isPending, error } = useLogout({ resetPageState });
 

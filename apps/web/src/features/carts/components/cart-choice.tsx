@@ -1,111 +1,125 @@
+import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CART_NAME_MAX_LENGTH, type CartSummary } from '@tvcm/contracts';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-
-export type CartChoiceValue =
-  | { kind: 'current'; cartId: number }
-  | { kind: 'existing'; cartId: number | null }
-  | { kind: 'new'; name: string };
-
-/** A cart holds slots of one area: an empty cart or one of the slot's area can take it. */
-export const cartFits = (cart: CartSummary, areaCode: string) => cart.area === null || cart.area.code === areaCode;
-
-/** The current cart when it can take the slot, otherwise a new cart under a suggested name. */
-export function initialCartChoice(
-  carts: CartSummary[],
-  currentCartId: number | null,
-  areaCode: string,
-  defaultName: string,
-): CartChoiceValue {
-  const current = carts.find((cart) => cart.id === currentCartId);
-  return current && cartFits(current, areaCode) ? { kind: 'current', cartId: current.id } : { kind: 'new', name: defaultName };
-}
+import { type CartChoiceKind, type CartChoiceState, type CartOptions, cartFits } from './cart-choice-model';
 
 interface CartChoiceProps {
-  carts: CartSummary[];
-  currentCartId: number | null;
+  options: CartOptions;
   areaCode: string;
-  value: CartChoiceValue;
-  onChange: (value: CartChoiceValue) => void;
+  state: CartChoiceState;
+  /** The option in effect (the user's pick or the default). */
+  kind: CartChoiceKind;
+  onChange: (state: CartChoiceState) => void;
 }
 
-/** Which cart receives the slots; carts of another area are listed but cannot be chosen, with the reason. */
-export function CartChoice({ carts, currentCartId, areaCode, value, onChange }: CartChoiceProps) {
+/**
+ * Which cart receives the slots: the current one, another open cart, or a new named one. Carts of
+ * another area are listed but cannot be chosen, with the reason in words. The picker and the name
+ * field stay usable whatever option is checked: using one checks its option.
+ *
+ * Plain radios in a fieldset rather than a RadioGroup: the picker and the name field sit between
+ * them, and a text field does not belong inside a radiogroup. Radios sharing a name still move
+ * with the arrow keys.
+ */
+export function CartChoice({ options, areaCode, state, kind, onChange }: CartChoiceProps) {
   const { t } = useTranslation();
-  const current = carts.find((cart) => cart.id === currentCartId);
-  const others = carts.filter((cart) => cart.id !== current?.id);
-  const currentFits = current !== undefined && cartFits(current, areaCode);
+  const name = useId();
+  const { current, currentFits, others, anyOtherFits } = options;
+  const isPickable = (cartId: number | null) => others.some((cart) => cart.id === cartId && cartFits(cart, areaCode));
+  // Checking "another cart" picks one straight away, so the button is not left waiting for the picker.
+  const pickable = () =>
+    isPickable(state.existingCartId) ? state.existingCartId : (others.find((cart) => cartFits(cart, areaCode))?.id ?? null);
+  const radio = (value: CartChoiceKind) => (
+    <Radio
+      size="small"
+      name={name}
+      value={value}
+      checked={kind === value}
+      onChange={() =>
+        onChange(value === 'existing' ? { ...state, kind: value, existingCartId: pickable() } : { ...state, kind: value })
+      }
+    />
+  );
+  const cartLabel = (cart: CartSummary) =>
+    cart.area ? t('carts.addDialog.cartWithArea', { name: cart.name, area: cart.area.name }) : cart.name;
+  const areaReason = (cart: CartSummary) => t('carts.addDialog.areaDisabled', { area: cart.area?.name ?? '' });
+  const newNameError = kind === 'new' && state.newName.trim() === '';
+
   return (
-    <FormControl>
-      <FormLabel id="cart-choice-label">{t('carts.dialog.cartChoice')}</FormLabel>
-      <RadioGroup
-        aria-labelledby="cart-choice-label"
-        value={value.kind}
-        onChange={(event) => {
-          const kind = event.target.value as CartChoiceValue['kind'];
-          if (kind === 'current' && current) onChange({ kind, cartId: current.id });
-          if (kind === 'existing') onChange({ kind, cartId: others.find((cart) => cartFits(cart, areaCode))?.id ?? null });
-          if (kind === 'new') onChange({ kind, name: '' });
-        }}
-      >
-        {current && (
+    <FormControl component="fieldset">
+      <FormLabel component="legend" sx={{ mb: 0.5 }}>
+        {t('carts.addDialog.cartChoice')}
+      </FormLabel>
+      {current && (
+        <FormControlLabel
+          control={radio('current')}
+          disabled={!currentFits}
+          label={
+            currentFits
+              ? t('carts.addDialog.current', { name: cartLabel(current) })
+              : t('carts.addDialog.withReason', {
+                  label: t('carts.addDialog.current', { name: cartLabel(current) }),
+                  reason: areaReason(current),
+                })
+          }
+        />
+      )}
+      {others.length > 0 && (
+        <>
           <FormControlLabel
-            value="current"
-            disabled={!currentFits}
-            control={<Radio size="small" />}
+            control={radio('existing')}
+            disabled={!anyOtherFits}
             label={
-              currentFits
-                ? t('carts.dialog.current', { name: current.name })
-                : `${t('carts.dialog.current', { name: current.name })}（${t('carts.dialog.otherDisabled', { area: current.area?.name ?? '' })}）`
+              anyOtherFits
+                ? t('carts.addDialog.otherCart')
+                : t('carts.addDialog.withReason', {
+                    label: t('carts.addDialog.otherCart'),
+                    reason: t('carts.addDialog.otherNone'),
+                  })
             }
           />
-        )}
-        {others.length > 0 && (
-          <FormControlLabel value="existing" control={<Radio size="small" />} label={t('carts.dialog.other')} />
-        )}
-        {value.kind === 'existing' && (
           <TextField
             select
             size="small"
-            label={t('carts.dialog.otherSelect')}
-            value={value.cartId ?? ''}
-            onChange={(event) => onChange({ kind: 'existing', cartId: Number(event.target.value) })}
+            label={t('carts.addDialog.otherSelect')}
+            value={isPickable(state.existingCartId) ? (state.existingCartId ?? '') : ''}
+            onChange={(event) => onChange({ ...state, kind: 'existing', existingCartId: Number(event.target.value) })}
             sx={{ ml: 4, mb: 1, maxWidth: 420 }}
           >
-            {others.map((cart) => (
-              <MenuItem key={cart.id} value={cart.id} disabled={!cartFits(cart, areaCode)}>
-                <Stack>
-                  <span>{cart.name}</span>
-                  {!cartFits(cart, areaCode) && (
-                    <Stack component="span" sx={{ typography: 'caption', color: 'text.secondary' }}>
-                      {t('carts.dialog.otherDisabled', { area: cart.area?.name ?? '' })}
-                    </Stack>
+            {others.map((cart) => {
+              const fits = cartFits(cart, areaCode);
+              return (
+                <MenuItem key={cart.id} value={cart.id} disabled={!fits} sx={{ display: 'block', whiteSpace: 'normal' }}>
+                  {cartLabel(cart)}
+                  {!fits && (
+                    <Box component="span" sx={{ display: 'block', typography: 'caption' }}>
+                      {areaReason(cart)}
+                    </Box>
                   )}
-                </Stack>
-              </MenuItem>
-            ))}
+                </MenuItem>
+              );
+            })}
           </TextField>
-        )}
-        <FormControlLabel value="new" control={<Radio size="small" />} label={t('carts.dialog.new')} />
-        {value.kind === 'new' && (
-          <TextField
-            size="small"
-            label={t('carts.dialog.newName')}
-            value={value.name}
-            onChange={(event) => onChange({ kind: 'new', name: event.target.value })}
-            error={value.name.trim() === '' || value.name.length > CART_NAME_MAX_LENGTH}
-            slotProps={{ htmlInput: { maxLength: CART_NAME_MAX_LENGTH } }}
-            sx={{ ml: 4, maxWidth: 420 }}
-          />
-        )}
-      </RadioGroup>
+        </>
+      )}
+      <FormControlLabel control={radio('new')} label={t('carts.addDialog.newCart')} />
+      <TextField
+        size="small"
+        label={t('carts.addDialog.newName')}
+        value={state.newName}
+        onChange={(event) => onChange({ ...state, kind: 'new', newName: event.target.value })}
+        error={newNameError}
+        helperText={newNameError ? t('carts.addDialog.newNameRequired') : undefined}
+        slotProps={{ htmlInput: { maxLength: CART_NAME_MAX_LENGTH } }}
+        sx={{ ml: 4, maxWidth: 420 }}
+      />
     </FormControl>
   );
 }

@@ -1,85 +1,101 @@
 import '../catalogue';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { API_ERROR_CODES, type CartFigureQuery } from '@tvcm/contracts';
-import { useEffect } from 'react';
+import type { CartDetail, CartFigureQuery } from '@tvcm/contracts';
+import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-error';
+import { TextLink } from '../../../components/text-link';
+import { toMessageCode } from '../../../lib/error-message';
 import { formatGrp, formatYen } from '../../../lib/format-broadcast';
+import { addToCartRefusal } from '../api/add-to-cart-refusal';
 import { useCart } from '../api/get-cart';
 import { useCartStore } from '../store';
+import { figureLabels } from './figure-labels';
+import { FigureList } from './figure-list';
 
-interface CartSummaryProps {
+export interface CartSummaryProps {
+  /** The target and rating type the page shows: the GRP and average per-cost are figured for them. */
   figures: CartFigureQuery;
   cartListHref: string;
 }
 
-const isCartGone = (error: unknown) => error instanceof ApiError && error.code === API_ERROR_CODES.cartNotFound;
+function CartFigures({ cart, figures }: { cart: CartDetail; figures: CartFigureQuery }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 'bold', mb: 1, overflowWrap: 'anywhere' }}>
+        {cart.name}
+      </Typography>
+      <FigureList
+        rows={[
+          { label: t('carts.summary.area'), value: cart.area?.name ?? t('carts.summary.noArea') },
+          { label: t('carts.summary.units'), value: t('carts.summary.unitsValue', { units: cart.units, items: cart.itemCount }) },
+          { label: t('carts.summary.value'), value: formatYen(cart.currentValue) },
+          { label: t('carts.summary.grp', figureLabels(t, figures)), value: formatGrp(cart.grp) },
+          { label: t('carts.summary.averagePerCost'), value: formatYen(cart.averagePerCost) },
+        ]}
+      />
+    </>
+  );
+}
 
 /** The current cart at a glance beside the inventory: what adding a slot changed. */
 export function CartSummary({ figures, cartListHref }: CartSummaryProps) {
   const { t } = useTranslation();
+  const headingId = useId();
   const cartId = useCartStore((state) => state.currentCartId);
   const setCurrentCart = useCartStore((state) => state.setCurrentCart);
   const cart = useCart(cartId, figures);
-  const gone = isCartGone(cart.error);
+  const gone = addToCartRefusal(cart.error)?.kind === 'cartGone';
 
   useEffect(() => {
-    // Deleted in another tab or by a colleague: forget it, the next addition picks or makes another.
+    // Deleted in another tab or by a colleague: forget it; the next addition picks or makes another.
     if (gone) setCurrentCart(null);
   }, [gone, setCurrentCart]);
 
-  const rows = cart.data
-    ? [
-        { label: t('carts.summary.area'), value: cart.data.area?.name ?? t('carts.summary.noArea') },
-        {
-          label: t('carts.summary.units'),
-          value: t('carts.summary.unitsValue', { items: cart.data.itemCount, units: cart.data.units }),
-        },
-        { label: t('carts.summary.value'), value: formatYen(cart.data.currentValue) },
-        { label: t('carts.summary.grp'), value: formatGrp(cart.data.grp) },
-        { label: t('carts.summary.averagePerCost'), value: formatYen(cart.data.averagePerCost) },
-      ]
-    : [];
+  let body: ReactNode;
+  if (cartId === null || gone) {
+    body = (
+      <Typography variant="body2" color="text.secondary">
+        {t('carts.summary.empty')}
+      </Typography>
+    );
+  } else if (cart.data) {
+    body = <CartFigures cart={cart.data} figures={figures} />;
+  } else if (cart.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void cart.refetch()}>
+            {t('carts.summary.retry')}
+          </Button>
+        }
+      >
+        {t(`errors.${toMessageCode(cart.error)}`)}
+      </Alert>
+    );
+  } else {
+    body = (
+      <Typography variant="body2" color="text.secondary">
+        {t('carts.summary.loading')}
+      </Typography>
+    );
+  }
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="cart-summary-heading" sx={{ p: 2 }}>
-      <Typography id="cart-summary-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 'bold' }}>
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 'bold', mb: 1 }}>
         {t('carts.summary.heading')}
       </Typography>
-      <Box aria-live="polite">
-        {cart.data && cartId !== null ? (
-          <>
-            <Typography variant="body2" sx={{ fontWeight: 'bold', my: 1, wordBreak: 'break-all' }}>
-              {cart.data.name}
-            </Typography>
-            <Box
-              component="dl"
-              sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, typography: 'body2' }}
-            >
-              {rows.map((row) => (
-                <Box key={row.label} sx={{ display: 'contents' }}>
-                  <Box component="dt" sx={{ color: 'text.secondary' }}>
-                    {row.label}
-                  </Box>
-                  <Box component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: 'bold' }}>
-                    {row.value}
-                  </Box>
-                </Box>
-              ))}
-            </Box>
-          </>
-        ) : (
-          <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
-            {t('carts.summary.empty')}
-          </Typography>
-        )}
+      {/* Announced when an addition changes the figures, without taking the focus. */}
+      <Box aria-live="polite">{body}</Box>
+      <Box sx={{ mt: 1.5 }}>
+        <TextLink href={cartListHref}>{t('carts.summary.cartList')}</TextLink>
       </Box>
-      <Link href={cartListHref} variant="body2" sx={{ display: 'inline-block', mt: 1.5 }}>
-        {t('carts.summary.cartList')}
-      </Link>
     </Paper>
   );
 }

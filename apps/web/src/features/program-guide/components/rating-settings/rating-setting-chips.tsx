@@ -1,46 +1,80 @@
 import '../../catalogue';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CmRatingSettingForm } from '../../search-conditions';
 import type { RatingConfigFocusTarget } from '../../store';
+import { useRatingLabels } from './rating-labels';
 
-interface RatingSettingChipsProps {
+export interface RatingSettingChipsProps {
   value: CmRatingSettingForm;
   ratingsAreEstimates: boolean;
   onOpen: (focusTarget: RatingConfigFocusTarget) => void;
 }
 
-/** Whose ratings the slots show, as chips above the results; each opens the dialog on its own field. */
+const FIELDS: readonly RatingConfigFocusTarget[] = ['target', 'ratingType', 'figure'];
+
+/**
+ * Whose ratings the slots show, as chips above the results. Each chip opens the dialog on its own
+ * field, so changing the target is one click and one choice.
+ */
 export function RatingSettingChips({ value, ratingsAreEstimates, onOpen }: RatingSettingChipsProps) {
   const { t } = useTranslation();
-  const chips: { field: RatingConfigFocusTarget; value: string }[] = [
-    { field: 'target', value: t(`programGuide.rating.targets.${value.target}`) },
-    { field: 'ratingType', value: t(`programGuide.rating.ratingTypes.${value.ratingType}`) },
-    { field: 'figure', value: t(`programGuide.rating.figures.${value.figure}`) },
-  ];
+  const labels = useRatingLabels();
+  const noteId = useId();
+  const shownValue = (field: RatingConfigFocusTarget) =>
+    field === 'target'
+      ? labels.target(value.target)
+      : field === 'ratingType'
+        ? labels.ratingType(value.ratingType)
+        : labels.figure(value.figure);
+
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-      {chips.map((chip) => (
-        <Chip
-          key={chip.field}
-          variant="outlined"
-          color="primary"
-          size="small"
-          label={t('programGuide.rating.chip', { field: t(`programGuide.rating.${chip.field}`), value: chip.value })}
-          onClick={() => onOpen(chip.field)}
-        />
-      ))}
-      {ratingsAreEstimates && (
-        <Tooltip title={t('programGuide.rating.estimatesNote')}>
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      role="group"
+      aria-label={t('programGuide.rating.label')}
+      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+    >
+      {FIELDS.map((field) => {
+        const text = { field: labels.chipField(field), value: shownValue(field) };
+        return (
           <Chip
+            key={field}
+            variant="outlined"
+            color="primary"
             size="small"
-            label={t('programGuide.rating.estimates')}
-            aria-description={t('programGuide.rating.estimatesNote')}
+            label={t('programGuide.rating.chip', text)}
+            aria-label={t('programGuide.rating.chipAction', text)}
+            onClick={() => onOpen(field)}
           />
+        );
+      })}
+      {ratingsAreEstimates && (
+        // Focusable, so keyboard users reach the explanation too; the description is always in the DOM.
+        <Tooltip title={t('programGuide.rating.estimatesNote')} describeChild>
+          <Chip size="small" variant="filled" label={t('programGuide.rating.estimates')} tabIndex={0} aria-describedby={noteId} />
         </Tooltip>
+      )}
+      {ratingsAreEstimates && (
+        <Box id={noteId} component="span" sx={visuallyHidden}>
+          {t('programGuide.rating.estimatesNote')}
+        </Box>
       )}
     </Stack>
   );
 }
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

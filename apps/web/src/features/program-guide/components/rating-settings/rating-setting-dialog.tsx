@@ -7,26 +7,20 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
+import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  RATING_TYPES,
-  type RatingType,
-  ratingSettingSupported,
-  SLOT_FIGURES,
-  type SlotFigure,
-  TARGETS,
-  type Target,
-} from '@tvcm/contracts';
-import { useState } from 'react';
+import { RATING_TYPES, type RatingType, SLOT_FIGURES, type SlotFigure, TARGETS, type Target } from '@tvcm/contracts';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CmRatingSettingForm } from '../../search-conditions';
 import type { RatingConfigFocusTarget } from '../../store';
+import { useRatingLabels } from './rating-labels';
 
-interface RatingSettingDialogProps {
+export interface RatingSettingDialogProps {
   open: boolean;
   value: CmRatingSettingForm;
   areaCode: string | null;
@@ -35,13 +29,17 @@ interface RatingSettingDialogProps {
   onClose: () => void;
 }
 
-/** The rating settings: target, rating type and the figure on the slots. Only what the area offers can be chosen. */
+/**
+ * The rating settings: target, rating type and the figure on the slots. A combination the area
+ * does not offer stays visible but disabled, with the reason, so the user learns why.
+ */
 export function RatingSettingDialog({ open, value, areaCode, focusTarget, onSave, onClose }: RatingSettingDialogProps) {
   const { t } = useTranslation();
+  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="rating-setting-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="rating-setting-title">{t('programGuide.rating.dialogTitle')}</DialogTitle>
-      {/* A fresh draft each time the dialog opens. */}
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{t('programGuide.rating.dialogTitle')}</DialogTitle>
+      {/* Mounted only while open: each opening starts a fresh draft from the saved setting. */}
       {open && (
         <RatingSettingFields value={value} areaCode={areaCode} focusTarget={focusTarget} onSave={onSave} onClose={onClose} />
       )}
@@ -51,54 +49,53 @@ export function RatingSettingDialog({ open, value, areaCode, focusTarget, onSave
 
 function RatingSettingFields({ value, areaCode, focusTarget, onSave, onClose }: Omit<RatingSettingDialogProps, 'open'>) {
   const { t } = useTranslation();
+  const labels = useRatingLabels();
+  const figureLabelId = useId();
   const [draft, setDraft] = useState(value);
-  const area = areaCode ?? undefined;
-  const supported = ratingSettingSupported(draft.ratingType, draft.target, area);
-  const reason = (type: RatingType, target: Target) =>
-    ratingSettingSupported(type, target, area)
-      ? null
-      : type === 'pc7'
-        ? t('programGuide.rating.unsupported.pc7')
-        : t('programGuide.rating.unsupported.household4w');
+  const draftReason = labels.unsupportedReason(draft.ratingType, draft.target, areaCode);
 
   return (
-    <>
-      <DialogContent>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!draftReason) onSave(draft);
+      }}
+    >
+      <DialogContent sx={{ pt: 1 }}>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           <TextField
             select
-            label={t('programGuide.rating.target')}
+            size="small"
+            label={labels.field('target')}
             value={draft.target}
             autoFocus={focusTarget === 'target' || focusTarget === null}
+            slotProps={{ select: { renderValue: (target) => labels.target(target as Target) } }}
             onChange={(event) => setDraft({ ...draft, target: event.target.value as Target })}
           >
-            {TARGETS.map((target) => (
-              <MenuItem key={target} value={target} disabled={!ratingSettingSupported(draft.ratingType, target, area)}>
-                {t(`programGuide.rating.targets.${target}`)}
-              </MenuItem>
-            ))}
+            {TARGETS.map((target) =>
+              choiceItem(target, labels.target(target), labels.unsupportedReason(draft.ratingType, target, areaCode)),
+            )}
           </TextField>
           <TextField
             select
-            label={t('programGuide.rating.ratingType')}
+            size="small"
+            label={labels.field('ratingType')}
             value={draft.ratingType}
             autoFocus={focusTarget === 'ratingType'}
+            error={draftReason !== null}
+            helperText={draftReason}
+            slotProps={{ select: { renderValue: (type) => labels.ratingType(type as RatingType) } }}
             onChange={(event) => setDraft({ ...draft, ratingType: event.target.value as RatingType })}
-            helperText={supported ? undefined : reason(draft.ratingType, draft.target)}
-            error={!supported}
           >
-            {RATING_TYPES.map((type) => (
-              <MenuItem key={type} value={type} disabled={!ratingSettingSupported(type, draft.target, area)}>
-                {t(`programGuide.rating.ratingTypes.${type}`)}
-                {reason(type, draft.target) && ` （${reason(type, draft.target)}）`}
-              </MenuItem>
-            ))}
+            {RATING_TYPES.map((type) =>
+              choiceItem(type, labels.ratingType(type), labels.unsupportedReason(type, draft.target, areaCode)),
+            )}
           </TextField>
           <FormControl>
-            <FormLabel id="rating-figure-label">{t('programGuide.rating.figure')}</FormLabel>
+            <FormLabel id={figureLabelId}>{labels.field('figure')}</FormLabel>
             <RadioGroup
               row
-              aria-labelledby="rating-figure-label"
+              aria-labelledby={figureLabelId}
               value={draft.figure}
               onChange={(event) => setDraft({ ...draft, figure: event.target.value as SlotFigure })}
             >
@@ -106,8 +103,9 @@ function RatingSettingFields({ value, areaCode, focusTarget, onSave, onClose }: 
                 <FormControlLabel
                   key={figure}
                   value={figure}
-                  control={<Radio autoFocus={focusTarget === 'figure' && draft.figure === figure} />}
-                  label={t(`programGuide.rating.figures.${figure}`)}
+                  // The checked radio is the group's tab stop, so it is the one to focus.
+                  control={<Radio size="small" autoFocus={focusTarget === 'figure' && draft.figure === figure} />}
+                  label={labels.figure(figure)}
                 />
               ))}
             </RadioGroup>
@@ -116,10 +114,22 @@ function RatingSettingFields({ value, areaCode, focusTarget, onSave, onClose }: 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('programGuide.rating.cancel')}</Button>
-        <Button variant="contained" disabled={!supported} onClick={() => onSave(draft)}>
+        <Button type="submit" variant="contained" disabled={draftReason !== null}>
           {t('programGuide.rating.save')}
         </Button>
       </DialogActions>
-    </>
+    </form>
+  );
+}
+
+/**
+ * A menu choice that, when the area or the other field rules it out, stays listed but disabled
+ * with the reason. A plain function, not a component: MUI's Select reads its MenuItem children.
+ */
+function choiceItem(value: string, label: string, reason: string | null) {
+  return (
+    <MenuItem key={value} value={value} disabled={reason !== null}>
+      <ListItemText primary={label} secondary={reason} slotProps={{ secondary: { sx: { whiteSpace: 'normal' } } }} />
+    </MenuItem>
   );
 }

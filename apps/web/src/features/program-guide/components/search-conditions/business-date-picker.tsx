@@ -1,14 +1,17 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { jaJP } from '@mui/x-date-pickers/locales';
 import { format, isValid, parseISO } from 'date-fns';
 import { ja } from 'date-fns/locale/ja';
 import type { ReactNode } from 'react';
 
-/** Japanese calendars and yyyy/MM/dd for every date picker below it. */
+const japaneseText = jaJP.components.MuiLocalizationProvider.defaultProps.localeText;
+
+/** Japanese calendars, Japanese control names (年, 月, 日, 日付を選択…) and yyyy/MM/dd for every date picker below it. */
 export function JapaneseDatePickers({ children }: { children: ReactNode }) {
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ja}>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ja} localeText={japaneseText}>
       {children}
     </LocalizationProvider>
   );

@@ -1,15 +1,17 @@
 import '../../catalogue';
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { type Area, addDays, type ProgramGuideView } from '@tvcm/contracts';
+import type { Area, ProgramGuideView } from '@tvcm/contracts';
 import { useTranslation } from 'react-i18next';
 import { currentSalesWindow, type SearchConditionForm } from '../../search-conditions';
-import { BusinessDatePicker, JapaneseDatePickers } from './business-date-picker';
+import { JapaneseDatePickers } from './business-date-picker';
+import { DateNavigation } from './date-navigation';
 import { DetailConditions } from './detail-conditions';
+import { SalesPeriodFields } from './sales-period-fields';
 import { StationChoice } from './station-choice';
 
 export interface SearchConditionsFormProps {
@@ -19,13 +21,21 @@ export interface SearchConditionsFormProps {
   /** `yyyy-MM-dd` in JST. */
   today: string;
   onChange: (next: SearchConditionForm, options?: { salesPeriodSetManually?: boolean }) => void;
-  /** The slot lists search every area and a span of days, so they hide the view and the day navigation. */
+  /** Default true. The slot-list pages search a span of days over every area, so they hide the view and the date navigation. */
   showView?: boolean;
 }
 
+/** The week view shows one station: the one chosen if it is in the area, else the area's first. */
+function weekStation(area: Area | undefined, stationIds: number[]): number[] {
+  const kept = stationIds.find((id) => area?.stations.some((station) => station.id === id));
+  if (kept !== undefined) return [kept];
+  const first = area?.stations[0];
+  return first ? [first.id] : [];
+}
+
 /**
- * The search conditions (SPEC.md §3 `searchConditionForm`), controlled: each change hands the
- * whole next form up, where the page state decides what a change undoes.
+ * The search conditions (SPEC.md §3 `searchConditionForm`), controlled: every change hands the
+ * whole next form up at once, and the page state decides what the change undoes (SPEC.md §8).
  */
 export function SearchConditionsForm({
   areas,
@@ -37,36 +47,20 @@ export function SearchConditionsForm({
 }: SearchConditionsFormProps) {
   const { t } = useTranslation();
   const area = areas.find((candidate) => candidate.code === value.area);
-  const step = value.view === 'week' ? 7 : 1;
-  const salesPeriod = isSetManuallySalesPeriod ? value.salesPeriod : currentSalesWindow(value, today);
+  const view = showView ? value.view : 'day';
 
   const changeArea = (code: string) => {
-    const stations = areas.find((candidate) => candidate.code === code)?.stations ?? [];
-    const kept = value.stationIds.filter((id) => stations.some((station) => station.id === id));
-    const stationIds = value.view === 'week' && kept.length === 0 && stations[0] ? [stations[0].id] : kept;
-    onChange({ ...value, area: code === '' ? null : code, stationIds });
+    const next = areas.find((candidate) => candidate.code === code);
+    const kept = value.stationIds.filter((id) => next?.stations.some((station) => station.id === id));
+    onChange({ ...value, area: next?.code ?? null, stationIds: view === 'week' ? weekStation(next, kept) : kept });
   };
-  const changeView = (view: ProgramGuideView) => {
-    const first = area?.stations[0]?.id;
-    const stationIds =
-      view === 'week'
-        ? value.stationIds.slice(0, 1).length
-          ? value.stationIds.slice(0, 1)
-          : first
-            ? [first]
-            : []
-        : value.stationIds;
-    onChange({ ...value, view, stationIds });
-  };
-  const setSalesPeriod = (index: 0 | 1, date: string | null) => {
-    const next: [string | null, string | null] = [salesPeriod[0] ?? null, salesPeriod[1] ?? null];
-    next[index] = date;
-    onChange({ ...value, salesPeriod: next }, { salesPeriodSetManually: true });
-  };
+  // The week's one station came from the week view's need for one; the day view is all stations again.
+  const changeView = (next: ProgramGuideView) =>
+    onChange({ ...value, view: next, stationIds: next === 'week' ? weekStation(area, value.stationIds) : [] });
 
   return (
     <JapaneseDatePickers>
-      <Stack spacing={2}>
+      <Stack spacing={1.5} role="search" aria-label={t('programGuide.conditions.label')}>
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           <TextField
             select
@@ -74,7 +68,7 @@ export function SearchConditionsForm({
             label={t('programGuide.conditions.area')}
             value={value.area ?? ''}
             onChange={(event) => changeArea(event.target.value)}
-            sx={{ minWidth: 160 }}
+            sx={{ minWidth: 140 }}
           >
             {!showView && <MenuItem value="">{t('programGuide.conditions.allAreas')}</MenuItem>}
             {areas.map((candidate) => (
@@ -90,67 +84,46 @@ export function SearchConditionsForm({
                 exclusive
                 value={value.view}
                 aria-label={t('programGuide.conditions.view')}
-                onChange={(_, view: ProgramGuideView | null) => view && changeView(view)}
+                onChange={(_, next: ProgramGuideView | null) => next && next !== value.view && changeView(next)}
               >
-                <ToggleButton value="day">{t('programGuide.conditions.views.day')}</ToggleButton>
-                <ToggleButton value="week">{t('programGuide.conditions.views.week')}</ToggleButton>
+                {(['day', 'week'] as const).map((option) => (
+                  <ToggleButton
+                    key={option}
+                    value={option}
+                    title={t(`programGuide.conditions.viewHints.${option}`)}
+                    sx={{ px: 1.5 }}
+                  >
+                    {t(`programGuide.conditions.views.${option}`)}
+                  </ToggleButton>
+                ))}
               </ToggleButtonGroup>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  disabled={!value.date}
-                  onClick={() => value.date && onChange({ ...value, date: addDays(value.date, -step) })}
-                >
-                  {t(`programGuide.conditions.previous.${value.view}`)}
-                </Button>
-                <BusinessDatePicker
-                  label={t('programGuide.conditions.date')}
-                  value={value.date}
-                  onChange={(date) => date && onChange({ ...value, date })}
-                />
-                <Button
-                  size="small"
-                  variant="outlined"
-                  disabled={!value.date}
-                  onClick={() => value.date && onChange({ ...value, date: addDays(value.date, step) })}
-                >
-                  {t(`programGuide.conditions.next.${value.view}`)}
-                </Button>
-              </Stack>
+              <DateNavigation view={value.view} date={value.date} onChange={(date) => onChange({ ...value, date })} />
             </>
           )}
         </Stack>
         {area && (
           <StationChoice
             area={area}
-            view={showView ? value.view : 'day'}
+            view={view}
             value={value.stationIds}
             onChange={(stationIds) => onChange({ ...value, stationIds })}
           />
         )}
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          <BusinessDatePicker
-            label={t('programGuide.conditions.salesFrom')}
-            value={salesPeriod[0] ?? null}
-            onChange={(date) => setSalesPeriod(0, date)}
+        <Box>
+          <DetailConditions
+            value={value}
+            salesPeriodSetManually={isSetManuallySalesPeriod}
+            onChange={onChange}
+            salesPeriod={
+              <SalesPeriodFields
+                shown={isSetManuallySalesPeriod ? value.salesPeriod : currentSalesWindow(value, today)}
+                setManually={isSetManuallySalesPeriod}
+                onSet={(salesPeriod) => onChange({ ...value, salesPeriod }, { salesPeriodSetManually: true })}
+                onClear={() => onChange({ ...value, salesPeriod: [null, null] }, { salesPeriodSetManually: false })}
+              />
+            }
           />
-          <BusinessDatePicker
-            label={t('programGuide.conditions.salesTo')}
-            value={salesPeriod[1] ?? null}
-            minDate={salesPeriod[0] ?? undefined}
-            onChange={(date) => setSalesPeriod(1, date)}
-          />
-          {isSetManuallySalesPeriod && (
-            <Button
-              size="small"
-              onClick={() => onChange({ ...value, salesPeriod: [null, null] }, { salesPeriodSetManually: false })}
-            >
-              {t('programGuide.conditions.salesPeriodClear')}
-            </Button>
-          )}
-        </Stack>
-        <DetailConditions value={value} onChange={onChange} />
+        </Box>
       </Stack>
     </JapaneseDatePickers>
   );

@@ -2,6 +2,7 @@ import '../../catalogue';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,12 +14,13 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import type { SlotListItem, SlotSort } from '@tvcm/contracts';
+import { SLOT_KINDS, type SlotListItem, type SlotSort } from '@tvcm/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatBroadcastTime, formatRating, formatShortDate, formatYen } from '../../../../lib/format-broadcast';
-import { isSelectable } from '../timetable/slot-chip';
+import { VisuallyHidden } from '../../../../components/visually-hidden';
+import { formatBroadcastTime, formatRating, formatShortDate, formatYen } from '../../slot-format';
+import { isSlotSelectable, SLOT_LOOKS } from '../timetable/slot-state';
 
-interface SlotTableProps {
+export interface SlotTableProps {
   items: SlotListItem[];
   total: number;
   page: number;
@@ -36,11 +38,33 @@ interface SlotTableProps {
   loading?: boolean;
 }
 
-type Column = { key: string; numeric?: boolean; sort?: SlotSort };
+type ColumnKey =
+  | 'date'
+  | 'time'
+  | 'area'
+  | 'station'
+  | 'programme'
+  | 'length'
+  | 'position'
+  | 'kind'
+  | 'price'
+  | 'rating'
+  | 'perCost'
+  | 'cpm'
+  | 'remaining'
+  | 'state';
+
+interface Column {
+  key: ColumnKey;
+  numeric?: boolean;
+  /** The list's sort this header sets (SLOT_SORTS); the date sorts by air time. */
+  sort?: SlotSort;
+}
 
 const COLUMNS: readonly Column[] = [
   { key: 'date', sort: 'airTime' },
   { key: 'time' },
+  { key: 'area' },
   { key: 'station' },
   { key: 'programme' },
   { key: 'length', numeric: true },
@@ -54,21 +78,33 @@ const COLUMNS: readonly Column[] = [
   { key: 'state' },
 ];
 
-/** The search as a sortable, paged table; several slots can be selected and added at once. */
+/**
+ * The search as a sortable, paged table (the list view and the 通常枠・直前枠 lists). Slots on
+ * sale can be selected, on this page and across pages, and added together; or one at a time.
+ */
 export function SlotTable(props: SlotTableProps) {
   const { items, total, page, pageSize, sort, order, selectedIds, slotIdsInCart, showArea = false, loading = false } = props;
   const { t } = useTranslation();
-  const selectable = items.filter((item) => isSelectable(item.state));
-  const allSelected = selectable.length > 0 && selectable.every((item) => selectedIds.has(item.id));
-  const someSelected = selectable.some((item) => selectedIds.has(item.id));
-  const columns = showArea ? [...COLUMNS.slice(0, 2), { key: 'area' }, ...COLUMNS.slice(2)] : COLUMNS;
+  const columns = showArea ? COLUMNS : COLUMNS.filter((column) => column.key !== 'area');
+  const selectableIds = items.filter((item) => isSlotSelectable(item.state)).map((item) => item.id);
+  const selectedOnPage = selectableIds.filter((id) => selectedIds.has(id)).length;
+  const allSelected = selectableIds.length > 0 && selectedOnPage === selectableIds.length;
 
   const toggle = (id: number) => {
     const next = new Set(selectedIds);
     if (!next.delete(id)) next.add(id);
     props.onSelectionChange(next);
   };
-  const toggleAll = () => props.onSelectionChange(allSelected ? new Set() : new Set(selectable.map((item) => item.id)));
+  // Selecting the page keeps what was selected on other pages.
+  const toggleAll = () => {
+    const next = new Set(selectedIds);
+    for (const id of selectableIds) {
+      if (allSelected) next.delete(id);
+      else next.add(id);
+    }
+    props.onSelectionChange(next);
+  };
+  const sortBy = (column: SlotSort) => props.onSortChange(column, column === sort && order === 'asc' ? 'desc' : 'asc');
 
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
@@ -77,16 +113,17 @@ export function SlotTable(props: SlotTableProps) {
           {t('timetable.table.addSelected', { count: selectedIds.size })}
         </Button>
       </Toolbar>
-      <Box sx={{ height: 4 }}>{loading && <LinearProgress />}</Box>
-      <TableContainer sx={{ maxHeight: 'max(420px, calc(100vh - 420px))' }}>
-        <Table size="small" stickyHeader aria-label={t('timetable.table.label')}>
+      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('timetable.table.label')} />}</Box>
+      <TableContainer sx={{ maxHeight: 'max(400px, calc(100vh - 380px))' }}>
+        <Table size="small" stickyHeader aria-label={t('timetable.table.label')} aria-busy={loading}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
                 <Checkbox
+                  size="small"
                   checked={allSelected}
-                  indeterminate={someSelected && !allSelected}
-                  disabled={selectable.length === 0}
+                  indeterminate={selectedOnPage > 0 && !allSelected}
+                  disabled={selectableIds.length === 0}
                   onChange={toggleAll}
                   slotProps={{ input: { 'aria-label': t('timetable.table.selectAll') } }}
                 />
@@ -96,61 +133,73 @@ export function SlotTable(props: SlotTableProps) {
                   key={column.key}
                   align={column.numeric ? 'right' : 'left'}
                   sortDirection={column.sort === sort ? order : false}
-                  sx={{ whiteSpace: 'nowrap' }}
+                  sx={{ whiteSpace: 'nowrap', fontWeight: 'bold' }}
                 >
                   {column.sort ? (
                     <TableSortLabel
                       active={column.sort === sort}
                       direction={column.sort === sort ? order : 'asc'}
-                      onClick={() =>
-                        props.onSortChange(column.sort as SlotSort, column.sort === sort && order === 'asc' ? 'desc' : 'asc')
-                      }
+                      onClick={() => sortBy(column.sort as SlotSort)}
                     >
-                      {t(`timetable.table.${column.key}` as 'timetable.table.date')}
+                      {t(`timetable.table.${column.key}`)}
+                      {column.sort === sort && (
+                        <VisuallyHidden>
+                          {t(order === 'asc' ? 'timetable.table.sortedAsc' : 'timetable.table.sortedDesc')}
+                        </VisuallyHidden>
+                      )}
                     </TableSortLabel>
                   ) : (
-                    t(`timetable.table.${column.key}` as 'timetable.table.date')
+                    t(`timetable.table.${column.key}`)
                   )}
                 </TableCell>
               ))}
-              <TableCell>{t('timetable.table.actions')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 'bold' }}>{t('timetable.table.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {items.map((item) => {
-              const canAdd = isSelectable(item.state);
+              const canAdd = isSlotSelectable(item.state);
               const date = formatShortDate(item.date);
               const time = formatBroadcastTime(item.start);
-              const inCart = slotIdsInCart.has(item.id);
+              const station = item.station.shortName;
+              const selected = selectedIds.has(item.id);
               return (
-                <TableRow key={item.id} hover selected={selectedIds.has(item.id)}>
+                <TableRow key={item.id} hover selected={selected}>
                   <TableCell padding="checkbox">
                     <Checkbox
-                      checked={selectedIds.has(item.id)}
+                      size="small"
+                      checked={selected}
                       disabled={!canAdd}
                       onChange={() => toggle(item.id)}
-                      slotProps={{
-                        input: { 'aria-label': t('timetable.table.selectRow', { date, time, station: item.station.shortName }) },
-                      }}
+                      slotProps={{ input: { 'aria-label': t('timetable.table.selectRow', { date, time, station }) } }}
                     />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{date}</TableCell>
                   <TableCell>{time}</TableCell>
                   {showArea && <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.areaName}</TableCell>}
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.station.shortName}</TableCell>
-                  <TableCell sx={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{station}</TableCell>
+                  <TableCell
+                    title={item.programmeTitle ?? undefined}
+                    sx={{ maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                  >
                     {item.programmeTitle ?? '—'}
                   </TableCell>
                   <TableCell align="right">{t('timetable.seconds', { seconds: item.length })}</TableCell>
                   <TableCell>{item.position}</TableCell>
-                  <TableCell>{t(`timetable.table.kinds.${item.kind === 2 ? '2' : '1'}`)}</TableCell>
+                  <TableCell>{t(`timetable.table.kinds.${item.kind === SLOT_KINDS.lastMinute ? '2' : '1'}`)}</TableCell>
                   <TableCell align="right">{formatYen(item.price)}</TableCell>
                   <TableCell align="right">{formatRating(item.rating)}</TableCell>
                   <TableCell align="right">{formatYen(item.perCost)}</TableCell>
                   <TableCell align="right">{formatYen(item.cpm)}</TableCell>
                   <TableCell align="right">{item.remaining}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {inCart ? t('timetable.states.inCart') : t(`timetable.states.${item.state}`)}
+                    <Box component="span" aria-hidden="true" sx={{ mr: 0.5, color: SLOT_LOOKS[item.state].border }}>
+                      {SLOT_LOOKS[item.state].symbol}
+                    </Box>
+                    {t(`timetable.states.${item.state}`)}
+                    {slotIdsInCart.has(item.id) && (
+                      <Chip size="small" color="primary" variant="outlined" label={t('timetable.states.inCart')} sx={{ ml: 1 }} />
+                    )}
                   </TableCell>
                   <TableCell>
                     <Button
@@ -158,7 +207,7 @@ export function SlotTable(props: SlotTableProps) {
                       variant="outlined"
                       disabled={!canAdd}
                       onClick={() => props.onSelectSlot(item.id)}
-                      aria-label={`${t('timetable.table.add')} ${date} ${time} ${item.station.shortName}`}
+                      aria-label={t('timetable.table.addRow', { date, time, station })}
                     >
                       {t('timetable.table.add')}
                     </Button>
@@ -166,10 +215,12 @@ export function SlotTable(props: SlotTableProps) {
                 </TableRow>
               );
             })}
-            {items.length === 0 && (
+            {items.length === 0 && !loading && (
               <TableRow>
                 <TableCell colSpan={columns.length + 2}>
-                  <Typography sx={{ py: 2, textAlign: 'center' }}>{t('timetable.table.empty')}</Typography>
+                  <Typography sx={{ py: 2, textAlign: 'center', color: 'text.secondary' }}>
+                    {t('timetable.table.empty')}
+                  </Typography>
                 </TableCell>
               </TableRow>
             )}
@@ -179,12 +230,13 @@ export function SlotTable(props: SlotTableProps) {
       <TablePagination
         component="div"
         count={total}
-        page={page - 1}
+        page={Math.max(0, page - 1)}
         rowsPerPage={pageSize}
         rowsPerPageOptions={[pageSize]}
         onPageChange={(_, next) => props.onPageChange(next + 1)}
         labelRowsPerPage={t('timetable.table.rowsPerPage')}
         labelDisplayedRows={({ from, to, count }) => t('timetable.table.displayedRows', { from, to, count })}
+        getItemAriaLabel={(type) => t(`timetable.table.pages.${type}`)}
       />
     </Box>
   );

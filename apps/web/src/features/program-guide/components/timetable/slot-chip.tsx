@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
 import { type ProgramGuideResponse, SLOT_KINDS, type SlotFigure, type SlotState } from '@tvcm/contracts';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBroadcastTime, formatFigure, formatYen } from '../../slot-format';
-import { isSlotSelectable, LAST_MINUTE_COLOUR, SLOT_LOOKS } from './slot-state';
-import { CHIP_HEIGHT } from './timetable-model';
+import { isSlotSelectable, SLOT_LOOKS } from './slot-state';
 
 interface SlotChipProps {
   answer: ProgramGuideResponse;
@@ -23,8 +21,8 @@ interface SlotChipProps {
 
 /**
  * A slot at its time: its terms, the chosen figure and where it stands, read straight from the
- * answer's columns. Clicks and keys are handled once by the grid (event delegation), so a chip
- * holds no handlers of its own and re-renders only when what it shows changes.
+ * answer's columns. Styled by the grid's class rules (timetable-styles.ts); clicks and keys are
+ * handled once by the grid, so a chip holds no handlers and re-renders only when it changes.
  */
 export const SlotChip = memo(function SlotChip({
   answer,
@@ -40,12 +38,11 @@ export const SlotChip = memo(function SlotChip({
   const { t } = useTranslation();
   const { slots } = answer;
   const state = slots.state[index] as SlotState;
-  const selectable = isSlotSelectable(state);
-  const look = SLOT_LOOKS[inCart ? 'inCart' : state];
+  const look = inCart ? 'inCart' : state;
   const time = formatBroadcastTime(slots.start[index] as number);
   const length = t('timetable.seconds', { seconds: slots.length[index] });
   const position = slots.position[index] as string;
-  const lastMinute = slots.kind[index] === SLOT_KINDS.lastMinute;
+  const lastMinute = slots.kind[index] === SLOT_KINDS.lastMinute ? t('timetable.lastMinute') : null;
   const price = formatYen(slots.price[index] as number);
   const figureName = t(`programGuide.rating.figures.${figure}`);
   const figureValue = formatFigure(figure, {
@@ -55,6 +52,7 @@ export const SlotChip = memo(function SlotChip({
   });
   const remaining = t('timetable.remaining', { count: slots.remaining[index] });
   const stateLabel = t(`timetable.states.${state}`);
+  const inCartLabel = inCart ? t('timetable.states.inCart') : null;
   const name = [
     stationName,
     dateLabel,
@@ -62,80 +60,46 @@ export const SlotChip = memo(function SlotChip({
     programmeTitle,
     length,
     position,
-    lastMinute ? t('timetable.lastMinute') : null,
+    lastMinute,
     price,
     figureName,
     figureValue,
     remaining,
     stateLabel,
-    inCart ? t('timetable.states.inCart') : null,
+    inCartLabel,
   ]
     .filter(Boolean)
     .join(' ');
 
   return (
-    <Box
-      component="button"
+    <button
       type="button"
+      className="tt-chip"
+      data-look={look}
       data-slot-id={slots.id[index]}
       tabIndex={tabbable ? 0 : -1}
-      aria-disabled={selectable ? undefined : true}
+      aria-disabled={isSlotSelectable(state) ? undefined : true}
       aria-label={name}
-      sx={{
-        position: 'absolute',
-        top,
-        left: 0,
-        right: 0,
-        height: CHIP_HEIGHT,
-        boxSizing: 'border-box',
-        overflow: 'hidden',
-        pointerEvents: 'auto',
-        display: 'block',
-        textAlign: 'left',
-        font: 'inherit',
-        fontSize: 11,
-        lineHeight: '13px',
-        color: selectable ? 'text.primary' : 'text.secondary',
-        bgcolor: look.background,
-        border: 1,
-        borderColor: 'divider',
-        borderLeft: 4,
-        borderLeftColor: look.border,
-        borderRadius: 1,
-        px: 0.5,
-        py: '1px',
-        cursor: selectable ? 'pointer' : 'not-allowed',
-        '&:hover': selectable ? { boxShadow: 2 } : undefined,
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 1, zIndex: 1 },
-        '& > span': { display: 'flex', gap: 0.5, whiteSpace: 'nowrap' },
-      }}
+      style={{ top }}
     >
-      <span>
-        <Box component="span" sx={{ fontWeight: 'bold' }}>
-          {time}
-        </Box>
+      <span className="tt-line">
+        <span className="tt-strong">{time}</span>
         <span>{length}</span>
         <span>{position}</span>
-        {lastMinute && (
-          <Box component="span" sx={{ ml: 'auto', px: 0.5, borderRadius: 0.5, bgcolor: LAST_MINUTE_COLOUR, color: '#fff' }}>
-            {t('timetable.lastMinute')}
-          </Box>
-        )}
+        {lastMinute && <span className="tt-last-minute">{lastMinute}</span>}
       </span>
-      <span>{price}</span>
-      <span>
+      <span className="tt-line">{price}</span>
+      <span className="tt-line">
         <span>{figureName}</span>
-        <Box component="span" sx={{ fontWeight: 'bold' }}>
-          {figureValue}
-        </Box>
+        <span className="tt-strong">{figureValue}</span>
       </span>
-      <span>
+      <span className="tt-line">
         <span>{remaining}</span>
-        <Box component="span" sx={{ ml: 'auto', fontWeight: state === 'onSale' && !inCart ? 'normal' : 'bold' }}>
-          <span aria-hidden="true">{look.symbol}</span>
-          {inCart ? t('timetable.states.inCart') : stateLabel}
-        </Box>
+        <span className={look === 'onSale' ? 'tt-end' : 'tt-end tt-strong'}>
+          <span aria-hidden="true">{SLOT_LOOKS[look].symbol}</span>
+          {inCartLabel ?? stateLabel}
+        </span>
       </span>
-    </Box>
+    </button>
   );
 });

@@ -11,6 +11,8 @@ export const ROWS_PER_HOUR = 60 / ROW_MINUTES;
 /** A chip is four short lines; the demo's slots are at least ten minutes (60 px) apart. */
 export const CHIP_HEIGHT = 58;
 const CHIP_GAP = 2;
+/** Each column shows its programmes in a narrow lane on the left and the chips beside them. */
+export const PROGRAMME_LANE_WIDTH = 64;
 
 export const topOf = (seconds: number) => (seconds / 60) * MINUTE_PX;
 export const rowOf = (top: number) => Math.max(0, Math.min(ROW_COUNT - 1, Math.floor(top / ROW_HEIGHT)));
@@ -22,6 +24,8 @@ export interface TimetableColumn {
   stationId: number;
   stationName: string;
   date: string;
+  /** 11/23(月), for the chips' accessible names. */
+  dateLabel: string;
   /** The network's colour bar of a station column. */
   networkColour: string | null;
   weekend: 'saturday' | 'sunday' | null;
@@ -42,6 +46,8 @@ export interface TimetableModel {
   /** The body's height: the broadcast day, or more when pushed-down chips run past 28:59. */
   height: number;
   slotCount: number;
+  /** Programme index in the answer by programme id, for a chip's programme title. */
+  programmeIndexes: Map<number, number>;
 }
 
 const emptyLists = () => ({ slots: [], tops: [], rowFirst: [], programmes: [] });
@@ -56,6 +62,7 @@ function columnsOf(answer: ProgramGuideResponse, view: ProgramGuideView, weekSta
       stationId: station.id,
       stationName: station.shortName,
       date,
+      dateLabel: formatShortDate(date),
       networkColour: station.network.colour,
       weekend: null,
     }));
@@ -69,6 +76,7 @@ function columnsOf(answer: ProgramGuideResponse, view: ProgramGuideView, weekSta
     stationId: station.id,
     stationName: station.shortName,
     date,
+    dateLabel: formatShortDate(date),
     networkColour: null,
     weekend: weekendOf(date),
   }));
@@ -118,7 +126,8 @@ export function timetableModel(
     height = Math.max(height, bottom);
     slotCount += column.slots.length;
   });
-  return { columns, positions, height, slotCount };
+  const programmeIndexes = new Map(programmes.id.map((id, index) => [id, index]));
+  return { columns, positions, height, slotCount, programmeIndexes };
 }
 
 /** The position in `column` whose start is nearest to `start`, for moving left and right. */

@@ -1,0 +1,10 @@
+import type { CartFigureQuery } from '@tvcm/contracts';
+import type { TFunction } from 'i18next';
+
+/** The chosen target and rating type in words, for the labels of ratings, per-cost and GRP. */
+export function figureLabels(t: TFunction, figures: CartFigureQuery) {
+  return {
+    target: t(`carts.targets.${figures.target}`),
+    ratingType: t(`carts.ratingTypes.${figures.ratingType}`),
+  };
+}

@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+
+export interface FigureRow {
+  label: string;
+  value: ReactNode;
+}
+
+/** Label and value pairs as a description list: dense, and read as pairs by screen readers. */
+export function FigureList({ rows }: { rows: readonly FigureRow[] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, typography: 'body2' }}
+    >
+      {rows.map((row) => (
+        <Box key={row.label} sx={{ display: 'contents' }}>
+          <Box component="dt" sx={{ color: 'text.secondary' }}>
+            {row.label}
+          </Box>
+          <Box component="dd" sx={{ m: 0, fontWeight: 'bold', overflowWrap: 'anywhere' }}>
+            {row.value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { addDays, type ProgramGuideView } from '@tvcm/contracts';
+import { useTranslation } from 'react-i18next';
+import type { BusinessDate } from '../../search-conditions';
+import { BusinessDatePicker } from './business-date-picker';
+
+interface DateNavigationProps {
+  view: ProgramGuideView;
+  date: BusinessDate;
+  onChange: (date: string) => void;
+}
+
+/** The day or week shown, and a step back or forward by one of them. */
+export function DateNavigation({ view, date, onChange }: DateNavigationProps) {
+  const { t } = useTranslation();
+  const step = view === 'week' ? 7 : 1;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Button size="small" variant="outlined" disabled={!date} onClick={() => date && onChange(addDays(date, -step))}>
+        {t(`programGuide.conditions.previous.${view}`)}
+      </Button>
+      <BusinessDatePicker label={t('programGuide.conditions.date')} value={date} onChange={(next) => next && onChange(next)} />
+      <Button size="small" variant="outlined" disabled={!date} onClick={() => date && onChange(addDays(date, step))}>
+        {t(`programGuide.conditions.next.${view}`)}
+      </Button>
+    </Stack>
+  );
+}

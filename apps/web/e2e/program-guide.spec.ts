@@ -238,6 +238,7 @@ test('the slot lists of the menu show every area, preset to their kind', async (
   await expect(page.getByRole('heading', { level: 1, name: '直前枠' })).toBeVisible();
   const table = page.getByRole('table', { name: '枠の一覧' });
   await expect(table.getByRole('row').nth(1)).toContainText('直前');
+  await expect(page.getByText('推定値', { exact: true })).toBeVisible();
   await table.getByRole('button', { name: /^追加/, disabled: false }).first().click();
   await expect(dialog(page)).toBeVisible();
 });

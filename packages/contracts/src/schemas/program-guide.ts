@@ -174,6 +174,8 @@ export const slotListResponseSchema = z.object({
   pageSize: z.number().int(),
   target: z.enum(TARGETS),
   ratingType: z.enum(RATING_TYPES),
+  /** As in the timetable: the web labels estimated ratings so. */
+  ratingsAreEstimates: z.boolean(),
 });
 export type SlotListResponse = z.infer<typeof slotListResponseSchema>;
 

@@ -101,6 +101,12 @@ function conditionsOf(
 }
 
 /**
+ * Every rating the service holds is an estimate (the demo's and the stations' imported forecasts);
+ * measured ratings would come from a rating data company, which is not connected.
+ */
+const RATINGS_ARE_ESTIMATES = true;
+
+/**
  * The household four-week average has no other target, and P+C7 exists only where stations trade
  * on it: asking for either elsewhere is a bad request.
  */
@@ -194,7 +200,7 @@ export function createProgramGuideService(inventory: InventoryRepository, now: (
         stations: stations.map(toStation),
         target: query.target,
         ratingType: query.ratingType,
-        ratingsAreEstimates: true,
+        ratingsAreEstimates: RATINGS_ARE_ESTIMATES,
         programmes: {
           id: programmes.map((row) => row.id),
           stationId: programmes.map((row) => row.station_id),
@@ -227,6 +233,7 @@ export function createProgramGuideService(inventory: InventoryRepository, now: (
         pageSize: query.pageSize,
         target: query.target,
         ratingType: query.ratingType,
+        ratingsAreEstimates: RATINGS_ARE_ESTIMATES,
       };
     },
   };

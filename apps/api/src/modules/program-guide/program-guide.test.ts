@@ -198,6 +198,7 @@ describe('GET /api/slots', () => {
     const list = slotListResponseSchema.parse(response.body);
     expect(list.total).toBeGreaterThan(6 * 7 * 90);
     expect(list.items).toHaveLength(50);
+    expect(list.ratingsAreEstimates).toBe(true);
     const cpms = list.items.map((item) => item.cpm ?? Number.POSITIVE_INFINITY);
     expect(cpms).toEqual([...cpms].sort((a, b) => a - b));
     expect(new Set(list.items.map((item) => item.areaName)).size).toBeGreaterThanOrEqual(1);

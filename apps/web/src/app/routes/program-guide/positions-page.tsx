@@ -53,6 +53,7 @@ function SlotListPage({ kind }: { kind: SlotKind }) {
   const [rating, setRating] = useState<CmRatingSettingForm>({ ...INITIAL_RATING_SETTING, figure: 'cpm' });
   const [ratingDialog, setRatingDialog] = useState<{ focusTarget: RatingConfigFocusTarget | null } | null>(null);
   const [dialogSlots, setDialogSlots] = useState<SlotListItem[]>([]);
+  const [ratingsAreEstimates, setRatingsAreEstimates] = useState(false);
   const figures = { target: rating.target, ratingType: rating.ratingType };
   const slotIdsInCart = useSlotIdsInCart(figures);
   const dates = datesFrom(today, addDays(today, SLOT_LIST_DAYS - 1));
@@ -92,7 +93,7 @@ function SlotListPage({ kind }: { kind: SlotKind }) {
         >
           <RatingSettingChips
             value={rating}
-            ratingsAreEstimates={false}
+            ratingsAreEstimates={ratingsAreEstimates}
             onOpen={(focusTarget) => setRatingDialog({ focusTarget })}
           />
           <SlotListResults
@@ -102,6 +103,7 @@ function SlotListPage({ kind }: { kind: SlotKind }) {
             showArea
             slotIdsInCart={slotIdsInCart}
             onAdd={setDialogSlots}
+            onRatingsAreEstimates={setRatingsAreEstimates}
           />
         </Stack>
         <Stack component="aside" sx={{ width: { xs: '100%', lg: 280 }, flexShrink: 0 }}>

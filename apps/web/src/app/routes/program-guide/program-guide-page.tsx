@@ -40,6 +40,7 @@ export function ProgramGuidePage() {
   const figures = { target: rating.target, ratingType: rating.ratingType };
   const slotIdsInCart = useSlotIdsInCart(figures);
   const [dialogSlots, setDialogSlots] = useState<SlotListItem[]>([]);
+  const [listRatingsAreEstimates, setListRatingsAreEstimates] = useState(false);
   const guide = useProgramGuide(store.resultLayout === 'grid' ? timetableQueryOf(form, rating) : null);
 
   if (areas.error && !areas.data) return <InlineError>{t(`errors.${toMessageCode(areas.error)}`)}</InlineError>;
@@ -80,7 +81,9 @@ export function ProgramGuidePage() {
           >
             <RatingSettingChips
               value={rating}
-              ratingsAreEstimates={guide.data?.ratingsAreEstimates ?? false}
+              ratingsAreEstimates={
+                store.resultLayout === 'grid' ? (guide.data?.ratingsAreEstimates ?? false) : listRatingsAreEstimates
+              }
               onOpen={(focusTarget) => store.openRatingConfigDialog(focusTarget)}
             />
             <ResultLayoutToggle value={store.resultLayout} onChange={store.setResultLayout} />
@@ -94,7 +97,13 @@ export function ProgramGuidePage() {
               onSelectSlot={selectFromTimetable}
             />
           ) : (
-            <SlotListResults form={form} rating={rating} slotIdsInCart={slotIdsInCart} onAdd={openDialog} />
+            <SlotListResults
+              form={form}
+              rating={rating}
+              slotIdsInCart={slotIdsInCart}
+              onAdd={openDialog}
+              onRatingsAreEstimates={setListRatingsAreEstimates}
+            />
           )}
         </Box>
         <Box component="aside" sx={{ width: { xs: '100%', lg: 280 }, flexShrink: 0 }}>

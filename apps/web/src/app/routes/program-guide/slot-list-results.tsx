@@ -1,5 +1,5 @@
 import type { SlotListItem, SlotSort } from '@tvcm/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../../components/inline-error';
 import { LoadingOverlay } from '../../../components/loading-overlay';
@@ -25,13 +25,23 @@ interface SlotListResultsProps {
   slotIdsInCart: ReadonlySet<number>;
   /** Opens the add-to-cart dialog for one slot or the selected ones. */
   onAdd: (slots: SlotListItem[]) => void;
+  /** Whether the answer's ratings are estimates, for the rating chips above the list to say so. */
+  onRatingsAreEstimates?: (estimates: boolean) => void;
 }
 
 /**
  * The search as a sorted, paged list (CPM ascending first). New conditions start again on the
  * first page with nothing selected; the sort order is kept.
  */
-export function SlotListResults({ form, rating, dates, showArea = false, slotIdsInCart, onAdd }: SlotListResultsProps) {
+export function SlotListResults({
+  form,
+  rating,
+  dates,
+  showArea = false,
+  slotIdsInCart,
+  onAdd,
+  onRatingsAreEstimates,
+}: SlotListResultsProps) {
   const { t } = useTranslation();
   const [paging, setPaging] = useState(FIRST_PAGE);
   const [selected, setSelected] = useState<{ conditions: string; ids: Set<number> }>({ conditions: '', ids: new Set() });
@@ -45,6 +55,10 @@ export function SlotListResults({ form, rating, dates, showArea = false, slotIds
   const slots = useSlots(toSlotListQuery(form, rating, paging, dates));
   const selectedIds = selected.conditions === conditions ? selected.ids : new Set<number>();
   const items = slots.data?.items ?? [];
+  const estimates = slots.data?.ratingsAreEstimates;
+  useEffect(() => {
+    if (estimates !== undefined) onRatingsAreEstimates?.(estimates);
+  }, [estimates, onRatingsAreEstimates]);
 
   if (slots.error && !slots.data) return <InlineError>{t(`errors.${toMessageCode(slots.error)}`)}</InlineError>;
   if (!slots.data) return <LoadingOverlay />;

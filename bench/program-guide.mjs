@@ -6,10 +6,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { freePort, waitFor } from './servers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SIZES = [10_000, 1_000_000];
@@ -17,29 +17,9 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
 const WARM_UP = 10;
 const AREA = 'kanto';
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
 function run(command, args, env) {
   const result = spawnSync(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
-
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /** A GET as a browser sends it (compression accepted); answers the time and the bytes on the wire. */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabaseTarget } from '../test/test-database';
+import { countRows } from './count-rows';
 import { type AppDatabase, createDatabase } from './database';
 import { migrateToLatest } from './migrate';
 import { createUnitOfWork, type UnitOfWork } from './unit-of-work';
@@ -36,28 +37,12 @@ const companies = (database: AppDatabase) => ({
       })
       .returning('id')
       .executeTakeFirstOrThrow(),
-  count: async () =>
-    Number(
-      (
-        await database
-          .selectFrom('companies')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
+  count: async () => countRows(database, 'companies'),
 });
 const licences = (database: AppDatabase) => ({
   grant: (companyId: number, code: string) =>
     database.insertInto('company_function_licenses').values({ company_id: companyId, code }).execute(),
-  count: async () =>
-    Number(
-      (
-        await database
-          .selectFrom('company_function_licenses')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
+  count: async () => countRows(database, 'company_function_licenses'),
 });
 
 describe('unit of work', () => {

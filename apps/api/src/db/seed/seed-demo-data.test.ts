@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
+import { countRows } from '../count-rows';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedDemoData } from './seed-demo-data';
 
@@ -18,15 +19,7 @@ type CountedTable =
   | 'company_function_licenses'
   | 'carts'
   | 'point_transactions';
-const count = async (table: CountedTable) =>
-  Number(
-    (
-      await testApp.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: CountedTable) => countRows(testApp.db, table);
 
 describe('seedDemoData', () => {
   it('is idempotent and keeps what users changed', async () => {

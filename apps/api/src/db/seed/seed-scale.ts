@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { businessDateOf } from '@tvcm/contracts';
 import { sql } from 'kysely';
 import { loadConfig } from '../../config';
+import { countRows } from '../count-rows';
 import { createDatabase } from '../database';
 import { migrateToLatest } from '../migrate';
 import { DEMO_STATIONS } from './inventory/demo-stations';
@@ -28,14 +29,7 @@ async function main(): Promise<void> {
     await seedDemoData(db);
     const weeks = Math.ceil(target / (DEMO_STATIONS.length * 7 * SLOTS_PER_STATION_DAY)) + 1;
     const started = performance.now();
-    const existing = Number(
-      (
-        await db
-          .selectFrom('slots')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const existing = await countRows(db, 'slots');
     const result = await seedDemoInventory(db, {
       today: businessDateOf(Date.now()),
       weeks,

@@ -1,6 +1,7 @@
 import { addDays } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { countRows } from '../../count-rows';
 import { seedDemoData } from '../seed-demo-data';
 import { DEMO_STATIONS } from './demo-stations';
 import { seedDemoInventory } from './seed-inventory';
@@ -16,15 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const count = async (table: 'slots' | 'programmes' | 'stations' | 'areas') =>
-  Number(
-    (
-      await testApp.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'slots' | 'programmes' | 'stations' | 'areas') => countRows(testApp.db, table);
 
 describe('demo inventory', () => {
   it('fills a week from Monday for the stations asked, then adds only the days that are missing', async () => {

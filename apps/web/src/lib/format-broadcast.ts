@@ -1,4 +1,5 @@
 import { RATING_SCALE } from '@tvcm/contracts';
+import { i18n } from './i18n';
 
 /**
  * Display formats of the trade shared by the inventory and the carts: the 29-hour clock of the
@@ -14,13 +15,16 @@ export function formatBroadcastTime(secondsFrom05: number): string {
   return `${hour}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
+/** What a figure shows without a value (a slot without a rating has no per-cost or CPM). */
+const noFigure = () => i18n.t('common.noFigure');
+
 export function formatYen(amount: number | null): string {
-  return amount === null ? '—' : `${yen.format(amount)}円`;
+  return amount === null ? noFigure() : i18n.t('common.yenAmount', { amount: yen.format(amount) });
 }
 
 /** A rating in basis points as a percentage with one decimal (12.34 % → 12.3%). */
 export function formatRating(basisPoints: number | null): string {
-  return basisPoints === null ? '—' : `${(basisPoints / RATING_SCALE).toFixed(1)}%`;
+  return basisPoints === null ? noFigure() : `${(basisPoints / RATING_SCALE).toFixed(1)}%`;
 }
 
 /** Gross rating points from the sum in basis points (12345 → 123.5). */
@@ -30,8 +34,13 @@ export function formatGrp(basisPoints: number): string {
 
 const weekday = new Intl.DateTimeFormat('ja-JP', { weekday: 'short', timeZone: 'UTC' });
 
+/** `2026-11-23` → `11/23`. */
+export function formatMonthDay(date: string): string {
+  const [, month, day] = date.split('-');
+  return `${Number(month)}/${Number(day)}`;
+}
+
 /** `2026-11-23` → `11/23(月)`: the business date's own weekday, whatever the browser's zone. */
 export function formatShortDate(date: string): string {
-  const [, month, day] = date.split('-');
-  return `${Number(month)}/${Number(day)}(${weekday.format(new Date(`${date}T00:00:00Z`))})`;
+  return `${formatMonthDay(date)}(${weekday.format(new Date(`${date}T00:00:00Z`))})`;
 }

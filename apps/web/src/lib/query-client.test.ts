@@ -2,6 +2,7 @@ import { API_ERRORS, QUERY_MAX_RETRIES } from '@tvcm/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { apiErrorResponse, jsonResponse, mockApi } from '../test/mock-api';
 import { apiClient } from './api-client';
+import { ApiError } from './api-error';
 import { createQueryClient, shouldRetry } from './query-client';
 import { onTermsRefusal } from './terms-refusal';
 import { useToastStore } from './toasts';
@@ -99,6 +100,27 @@ describe('failures as toasts', () => {
       .catch(() => undefined);
 
     expect(messages()).toEqual([]);
+  });
+
+  it("toasts only the failures a mutation does not name as its screen's own", async () => {
+    let code = 'CRT00055';
+    mockApi({ 'POST /api/probe': () => apiErrorResponse(409, code, '/probe') });
+    const queryClient = createQueryClient();
+    const run = () =>
+      queryClient
+        .getMutationCache()
+        .build(queryClient, {
+          mutationFn: () => apiClient.post('probe').json(),
+          meta: { handledByScreen: (error) => error instanceof ApiError && error.code === 'CRT00055' },
+        })
+        .execute(undefined)
+        .catch(() => undefined);
+
+    await run();
+    expect(messages()).toEqual([]);
+    code = 'VAL00001';
+    await run();
+    expect(messages()).toHaveLength(1);
   });
 
   it('reports a refusal for terms not accepted (AUT03004) to the terms gate instead of toasting it', async () => {

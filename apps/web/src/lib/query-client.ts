@@ -14,6 +14,8 @@ import { isTermsRefusal, reportTermsRefusal } from './terms-refusal';
  */
 interface ErrorToastMeta extends Record<string, unknown> {
   errorToast?: boolean;
+  /** A mutation's failures that its screen explains itself (the add-to-cart refusals); the rest are toasts. */
+  handledByScreen?: (error: unknown) => boolean;
 }
 
 declare module '@tanstack/react-query' {
@@ -40,7 +42,8 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (isTermsRefusal(error)) return reportTermsRefusal();
-        if (mutation.meta?.errorToast !== false) showErrorToast(error);
+        if (mutation.meta?.errorToast === false || mutation.meta?.handledByScreen?.(error)) return;
+        showErrorToast(error);
       },
     }),
     defaultOptions: {

@@ -2,14 +2,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineError } from '../../components/inline-error';
-import { LoadingOverlay } from '../../components/loading-overlay';
+import { QueryFallback } from '../../components/query-fallback';
 import { useLicence } from '../../features/auth/api/get-licence';
 import { useUser } from '../../features/auth/api/get-user';
 import { useSessionUserId } from '../../features/auth/components/require-session';
 import { useNotifications } from '../../features/notifications/api/get-notifications';
 import { computeMenu } from '../../features/shell/menu/compute-menu';
-import { toMessageCode } from '../../lib/error-message';
 import { TopNotifications } from './top/top-notifications';
 import { TopShortcuts } from './top/top-shortcuts';
 
@@ -23,9 +21,7 @@ export function TopPage() {
   const menu = useMemo(() => (licence.data ? computeMenu(licence.data) : undefined), [licence.data]);
 
   if (!user.data || !menu) {
-    // A failed refresh of data already shown is a toast (the query client's rule), not this.
-    const failure = user.error ?? licence.error;
-    return failure ? <InlineError>{t(`errors.${toMessageCode(failure)}`)}</InlineError> : <LoadingOverlay />;
+    return <QueryFallback error={user.error ?? licence.error} />;
   }
 
   return (

@@ -1,14 +1,11 @@
 import './program-guide-catalogue';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { addDays, datesFrom, SLOT_KINDS, type SlotKind, type SlotListItem } from '@tvcm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { InlineError } from '../../../components/inline-error';
-import { LoadingOverlay } from '../../../components/loading-overlay';
-import { CartSummary } from '../../../features/carts/components/cart-summary';
+import { QueryFallback } from '../../../components/query-fallback';
 import { useSlotIdsInCart } from '../../../features/carts/use-slot-ids-in-cart';
 import { useAreas } from '../../../features/program-guide/api/get-areas';
 import { RatingSettingChips } from '../../../features/program-guide/components/rating-settings/rating-setting-chips';
@@ -21,10 +18,8 @@ import {
   type SearchConditionForm,
 } from '../../../features/program-guide/search-conditions';
 import type { RatingConfigFocusTarget } from '../../../features/program-guide/store';
-import { TV_CART_LIST_TARGET } from '../../../features/shell/menu/menu-definition';
-import { menuHref } from '../../../features/shell/menu/menu-href';
-import { toMessageCode } from '../../../lib/error-message';
 import { AddToCartHost } from './add-to-cart-host';
+import { InventoryPageFrame } from './inventory-page-frame';
 import { SlotListResults } from './slot-list-results';
 import { useToday } from './use-search-conditions';
 
@@ -53,25 +48,25 @@ function SlotListPage({ kind }: { kind: SlotKind }) {
   const [rating, setRating] = useState<CmRatingSettingForm>({ ...INITIAL_RATING_SETTING, figure: 'cpm' });
   const [ratingDialog, setRatingDialog] = useState<{ focusTarget: RatingConfigFocusTarget | null } | null>(null);
   const [dialogSlots, setDialogSlots] = useState<SlotListItem[]>([]);
-  const [ratingsAreEstimates, setRatingsAreEstimates] = useState(false);
   const figures = { target: rating.target, ratingType: rating.ratingType };
   const slotIdsInCart = useSlotIdsInCart(figures);
   const dates = datesFrom(today, addDays(today, SLOT_LIST_DAYS - 1));
 
-  if (areas.error && !areas.data) return <InlineError>{t(`errors.${toMessageCode(areas.error)}`)}</InlineError>;
-  if (!areas.data) return <LoadingOverlay />;
+  if (!areas.data) return <QueryFallback error={areas.error} />;
 
   return (
-    <Stack spacing={2}>
-      <Stack spacing={0.5}>
-        <Typography component="h1" variant="h5">
-          {t(`programGuidePage.positions.title.${kind}`)}
-        </Typography>
-        <Typography color="text.secondary" variant="body2">
-          {t(`programGuidePage.positions.description.${kind}`)}
-        </Typography>
-      </Stack>
-      <Paper component="section" variant="outlined" aria-label={t('programGuidePage.conditionsHeading')} sx={{ p: 2 }}>
+    <InventoryPageFrame
+      heading={
+        <Stack spacing={0.5}>
+          <Typography component="h1" variant="h5">
+            {t(`programGuidePage.positions.title.${kind}`)}
+          </Typography>
+          <Typography color="text.secondary" variant="body2">
+            {t(`programGuidePage.positions.description.${kind}`)}
+          </Typography>
+        </Stack>
+      }
+      conditions={
         <SearchConditionsForm
           areas={areas.data.areas}
           value={form}
@@ -83,33 +78,26 @@ function SlotListPage({ kind }: { kind: SlotKind }) {
             if (options?.salesPeriodSetManually !== undefined) setManually(options.salesPeriodSetManually);
           }}
         />
-      </Paper>
-      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Stack
-          component="section"
-          aria-label={t('programGuidePage.resultsHeading')}
-          spacing={1}
-          sx={{ flex: 1, minWidth: 0, width: '100%' }}
-        >
-          <RatingSettingChips
-            value={rating}
-            ratingsAreEstimates={ratingsAreEstimates}
-            onOpen={(focusTarget) => setRatingDialog({ focusTarget })}
-          />
-          <SlotListResults
-            form={form}
-            rating={rating}
-            dates={dates}
-            showArea
-            slotIdsInCart={slotIdsInCart}
-            onAdd={setDialogSlots}
-            onRatingsAreEstimates={setRatingsAreEstimates}
-          />
-        </Stack>
-        <Stack component="aside" sx={{ width: { xs: '100%', lg: 280 }, flexShrink: 0 }}>
-          <CartSummary figures={figures} cartListHref={menuHref(TV_CART_LIST_TARGET)} />
-        </Stack>
-      </Stack>
+      }
+      results={
+        <SlotListResults
+          form={form}
+          rating={rating}
+          dates={dates}
+          showArea
+          slotIdsInCart={slotIdsInCart}
+          onAdd={setDialogSlots}
+          toolbar={(ratingsAreEstimates) => (
+            <RatingSettingChips
+              value={rating}
+              ratingsAreEstimates={ratingsAreEstimates}
+              onOpen={(focusTarget) => setRatingDialog({ focusTarget })}
+            />
+          )}
+        />
+      }
+      figures={figures}
+    >
       <RatingSettingDialog
         open={ratingDialog !== null}
         value={rating}
@@ -122,6 +110,6 @@ function SlotListPage({ kind }: { kind: SlotKind }) {
         onClose={() => setRatingDialog(null)}
       />
       <AddToCartHost open={dialogSlots.length > 0} slots={dialogSlots} figures={figures} onClose={() => setDialogSlots([])} />
-    </Stack>
+    </InventoryPageFrame>
   );
 }

@@ -1,14 +1,10 @@
 import './program-guide-catalogue';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProgramGuideResponse, SlotListItem } from '@tvcm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineError } from '../../../components/inline-error';
-import { LoadingOverlay } from '../../../components/loading-overlay';
-import { CartSummary } from '../../../features/carts/components/cart-summary';
+import { QueryFallback } from '../../../components/query-fallback';
 import { useSlotIdsInCart } from '../../../features/carts/use-slot-ids-in-cart';
 import { useAreas } from '../../../features/program-guide/api/get-areas';
 import { useProgramGuide } from '../../../features/program-guide/api/get-program-guide';
@@ -17,10 +13,8 @@ import { RatingSettingDialog } from '../../../features/program-guide/components/
 import { SearchConditionsForm } from '../../../features/program-guide/components/search-conditions/search-conditions-form';
 import { slotListItemAt } from '../../../features/program-guide/slot-list-item';
 import { useProgramGuideStore } from '../../../features/program-guide/store';
-import { TV_CART_LIST_TARGET } from '../../../features/shell/menu/menu-definition';
-import { menuHref } from '../../../features/shell/menu/menu-href';
-import { toMessageCode } from '../../../lib/error-message';
 import { AddToCartHost } from './add-to-cart-host';
+import { InventoryPageFrame } from './inventory-page-frame';
 import { ResultLayoutToggle } from './result-layout-toggle';
 import { SlotListResults } from './slot-list-results';
 import { TimetableResults, timetableQueryOf } from './timetable-results';
@@ -40,11 +34,9 @@ export function ProgramGuidePage() {
   const figures = { target: rating.target, ratingType: rating.ratingType };
   const slotIdsInCart = useSlotIdsInCart(figures);
   const [dialogSlots, setDialogSlots] = useState<SlotListItem[]>([]);
-  const [listRatingsAreEstimates, setListRatingsAreEstimates] = useState(false);
   const guide = useProgramGuide(store.resultLayout === 'grid' ? timetableQueryOf(form, rating) : null);
 
-  if (areas.error && !areas.data) return <InlineError>{t(`errors.${toMessageCode(areas.error)}`)}</InlineError>;
-  if (!areas.data) return <LoadingOverlay />;
+  if (!areas.data) return <QueryFallback error={areas.error} />;
   if (areas.data.areas.length === 0) return <Typography>{t('programGuidePage.areasEmpty')}</Typography>;
 
   const openDialog = (slots: SlotListItem[]) => {
@@ -58,12 +50,25 @@ export function ProgramGuidePage() {
     if (index >= 0) openDialog([slotListItemAt(answer, index)]);
   };
 
+  const toolbar = (ratingsAreEstimates: boolean) => (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <RatingSettingChips
+        value={rating}
+        ratingsAreEstimates={ratingsAreEstimates}
+        onOpen={(focusTarget) => store.openRatingConfigDialog(focusTarget)}
+      />
+      <ResultLayoutToggle value={store.resultLayout} onChange={store.setResultLayout} />
+    </Stack>
+  );
+
   return (
-    <Stack spacing={2}>
-      <Typography component="h1" variant="h5">
-        {t('programGuidePage.title')}
-      </Typography>
-      <Paper component="section" variant="outlined" aria-label={t('programGuidePage.conditionsHeading')} sx={{ p: 2 }}>
+    <InventoryPageFrame
+      heading={
+        <Typography component="h1" variant="h5">
+          {t('programGuidePage.title')}
+        </Typography>
+      }
+      conditions={
         <SearchConditionsForm
           areas={areas.data.areas}
           value={form}
@@ -71,24 +76,11 @@ export function ProgramGuidePage() {
           today={today}
           onChange={onChange}
         />
-      </Paper>
-      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Box component="section" aria-label={t('programGuidePage.resultsHeading')} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-          <Stack
-            direction="row"
-            spacing={2}
-            sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-          >
-            <RatingSettingChips
-              value={rating}
-              ratingsAreEstimates={
-                store.resultLayout === 'grid' ? (guide.data?.ratingsAreEstimates ?? false) : listRatingsAreEstimates
-              }
-              onOpen={(focusTarget) => store.openRatingConfigDialog(focusTarget)}
-            />
-            <ResultLayoutToggle value={store.resultLayout} onChange={store.setResultLayout} />
-          </Stack>
-          {store.resultLayout === 'grid' ? (
+      }
+      results={
+        store.resultLayout === 'grid' ? (
+          <>
+            {toolbar(guide.data?.ratingsAreEstimates ?? false)}
             <TimetableResults
               form={form}
               figure={rating.figure}
@@ -96,20 +88,13 @@ export function ProgramGuidePage() {
               slotIdsInCart={slotIdsInCart}
               onSelectSlot={selectFromTimetable}
             />
-          ) : (
-            <SlotListResults
-              form={form}
-              rating={rating}
-              slotIdsInCart={slotIdsInCart}
-              onAdd={openDialog}
-              onRatingsAreEstimates={setListRatingsAreEstimates}
-            />
-          )}
-        </Box>
-        <Box component="aside" sx={{ width: { xs: '100%', lg: 280 }, flexShrink: 0 }}>
-          <CartSummary figures={figures} cartListHref={menuHref(TV_CART_LIST_TARGET)} />
-        </Box>
-      </Stack>
+          </>
+        ) : (
+          <SlotListResults form={form} rating={rating} slotIdsInCart={slotIdsInCart} onAdd={openDialog} toolbar={toolbar} />
+        )
+      }
+      figures={figures}
+    >
       <RatingSettingDialog
         open={store.isRatingConfigDialogOpen}
         value={rating}
@@ -127,6 +112,6 @@ export function ProgramGuidePage() {
           setDialogSlots([]);
         }}
       />
-    </Stack>
+    </InventoryPageFrame>
   );
 }

@@ -3,15 +3,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProgramGuideQueryInput, ProgramGuideResponse } from '@tvcm/contracts';
 import { useTranslation } from 'react-i18next';
-import { InlineError } from '../../../components/inline-error';
-import { LoadingOverlay } from '../../../components/loading-overlay';
+import { QueryFallback } from '../../../components/query-fallback';
 import { Timetable } from '../../../features/program-guide/components/timetable/timetable';
 import {
   type CmRatingSettingForm,
   type SearchConditionForm,
   toProgramGuideQuery,
 } from '../../../features/program-guide/search-conditions';
-import { toMessageCode } from '../../../lib/error-message';
 
 /** The week view shows one station, so only that station is asked for. */
 export function weekStationOf(form: SearchConditionForm): number | null {
@@ -35,8 +33,7 @@ interface TimetableResultsProps {
 export function TimetableResults({ form, figure, guide, slotIdsInCart, onSelectSlot }: TimetableResultsProps) {
   const { t } = useTranslation();
 
-  if (guide.error && !guide.data) return <InlineError>{t(`errors.${toMessageCode(guide.error)}`)}</InlineError>;
-  if (!guide.data) return <LoadingOverlay />;
+  if (!guide.data) return <QueryFallback error={guide.error} />;
   const answer = guide.data;
   return (
     <Box sx={{ position: 'relative' }}>

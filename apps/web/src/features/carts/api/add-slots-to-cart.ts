@@ -1,6 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { showErrorToast } from '../../../lib/error-toast';
-import { isTermsRefusal } from '../../../lib/terms-refusal';
 import { useCartStore } from '../store';
 import { addCartItem } from './add-cart-item';
 import { addToCartRefusal } from './add-to-cart-refusal';
@@ -31,13 +29,12 @@ export interface AddSlotsToCartResult {
 /**
  * Adds slots to a cart, making the cart first when it is new; the cart used becomes the current
  * one as soon as it holds something of this call's. The refusals of `addToCartRefusal` are the
- * dialog's to explain, so they are no toast; any other failure is the usual error toast.
+ * dialog's to explain, so they are no toast; any other failure is the query client's usual toast.
  */
 export function useAddSlotsToCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    // The query client's toast knows nothing of the three refusals; this hook shows the rest itself.
-    meta: { errorToast: false },
+    meta: { handledByScreen: (error) => addToCartRefusal(error) !== null },
     mutationFn: async (request: AddSlotsToCartRequest): Promise<AddSlotsToCartResult> => {
       const { cart, slotIds, quantity } = request;
       const { setCurrentCart } = useCartStore.getState();
@@ -64,8 +61,6 @@ export function useAddSlotsToCart() {
         const { currentCartId, setCurrentCart } = useCartStore.getState();
         if (currentCartId === request.cart.id) setCurrentCart(null);
       }
-      // The query client answers a terms refusal itself, whatever the meta says.
-      if (!refusal && !isTermsRefusal(error)) showErrorToast(error);
     },
     // Refused or not, the carts may have changed: a cart made, slots added, a cart found gone.
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),

@@ -10,6 +10,7 @@ import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toMessageCode } from '../../../lib/error-message';
+import { formatMonthDay } from '../../../lib/format-broadcast';
 import { showToast } from '../../../lib/toasts';
 import { useAddSlotsToCart } from '../api/add-slots-to-cart';
 import { type AddToCartRefusal, addToCartRefusal } from '../api/add-to-cart-refusal';
@@ -31,8 +32,7 @@ interface AddToCartFormProps {
 function defaultCartName(t: TFunction, slots: SlotListItem[]): string {
   const [first] = [...slots].sort((a, b) => a.date.localeCompare(b.date));
   if (!first) return '';
-  const [, month, day] = first.date.split('-');
-  return t('carts.addDialog.defaultName', { area: first.areaName, date: `${Number(month)}/${Number(day)}` }).slice(
+  return t('carts.addDialog.defaultName', { area: first.areaName, date: formatMonthDay(first.date) }).slice(
     0,
     CART_NAME_MAX_LENGTH,
   );

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { CART_ITEM_MAX_QUANTITY, type SlotListItem } from '@tvcm/contracts';
+import { CART_ITEM_MAX_QUANTITY, normaliseText, type SlotListItem } from '@tvcm/contracts';
 import { useTranslation } from 'react-i18next';
 
 /** No more than the fewest units left among the slots, nor than a cart takes at once. */
@@ -9,7 +9,7 @@ export function quantityMax(slots: readonly SlotListItem[]): number {
 
 /** The units typed, full-width digits included (a Japanese input method types those), or null. */
 export function parseQuantity(text: string, max: number): number | null {
-  const digits = text.normalize('NFKC').trim();
+  const digits = normaliseText(text);
   if (!/^\d{1,3}$/.test(digits)) return null;
   const quantity = Number(digits);
   return quantity >= 1 && quantity <= max ? quantity : null;

@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { normaliseText } from '@tvcm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,7 +8,7 @@ import { useTranslation } from 'react-i18next';
  * and 円 tolerated; null for an empty field, undefined for text that is not an amount.
  */
 export function parseYen(text: string): number | null | undefined {
-  const digits = text.normalize('NFKC').replace(/[,\s円]/g, '');
+  const digits = normaliseText(text).replace(/[,\s円]/g, '');
   if (digits === '') return null;
   return /^\d{1,12}$/.test(digits) ? Number(digits) : undefined;
 }

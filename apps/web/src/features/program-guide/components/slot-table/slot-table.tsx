@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { SLOT_KINDS, type SlotListItem, type SlotSort } from '@tvcm/contracts';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../../components/visually-hidden';
-import { formatBroadcastTime, formatRating, formatShortDate, formatYen } from '../../slot-format';
+import { formatBroadcastTime, formatRating, formatShortDate, formatYen } from '../../../../lib/format-broadcast';
 import { isSlotSelectable, SLOT_LOOKS } from '../timetable/slot-state';
 
 export interface SlotTableProps {

@@ -1,5 +1,6 @@
 import { BROADCAST_DAY_SECONDS, type ProgramGuideResponse, type ProgramGuideView } from '@tvcm/contracts';
-import { formatShortDate, weekendOf } from '../../slot-format';
+import { formatShortDate } from '../../../../lib/format-broadcast';
+import { weekendOf } from '../../slot-format';
 
 /** Pixels per minute of the broadcast day: programme blocks and chips sit at their time. */
 export const MINUTE_PX = 6;

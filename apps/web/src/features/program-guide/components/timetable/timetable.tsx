@@ -99,15 +99,17 @@ export function Timetable({ answer, view, weekStationId, figure, slotIdsInCart, 
     ),
   });
 
+  /** Focuses the slot's chip if it is mounted; until then the move stays pending. */
+  const focusPending = () => {
+    const chip = scrollerRef.current?.querySelector<HTMLElement>(`[data-slot-id="${pendingFocus.current}"]`);
+    if (!chip) return;
+    pendingFocus.current = null;
+    chip.focus();
+  };
+
   // Focus follows a keyboard move once the chip it moves to is mounted.
   useEffect(() => {
-    const slotId = pendingFocus.current;
-    if (slotId === null) return;
-    const chip = scrollerRef.current?.querySelector<HTMLElement>(`[data-slot-id="${slotId}"]`);
-    if (chip) {
-      pendingFocus.current = null;
-      chip.focus();
-    }
+    if (pendingFocus.current !== null) focusPending();
   });
 
   const moveTo = (place: Place | undefined) => {
@@ -118,11 +120,7 @@ export function Timetable({ answer, view, weekStationId, figure, slotIdsInCart, 
     virtualizer.scrollToIndex(rowOf(column.tops[place.position] as number), { align: 'auto' });
     pendingFocus.current = slotId;
     setActiveSlotId(slotId);
-    const chip = scrollerRef.current?.querySelector<HTMLElement>(`[data-slot-id="${slotId}"]`);
-    if (chip) {
-      pendingFocus.current = null;
-      chip.focus();
-    }
+    focusPending();
   };
 
   const adjacent = (from: Place, step: number): Place | undefined => {

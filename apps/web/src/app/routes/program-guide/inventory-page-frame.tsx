@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import type { CartFigureQuery } from '@tvcm/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CartSummary } from '../../../features/carts/components/cart-summary';
+import { TV_CART_LIST_TARGET } from '../../../features/shell/menu/menu-definition';
+import { menuHref } from '../../../features/shell/menu/menu-href';
+
+interface InventoryPageFrameProps {
+  heading: ReactNode;
+  conditions: ReactNode;
+  results: ReactNode;
+  /** Whose ratings the cart summary figures its GRP and per-cost for. */
+  figures: CartFigureQuery;
+  /** The pages' dialogs, outside the layout. */
+  children: ReactNode;
+}
+
+/**
+ * The layout the program guide and the slot lists share: the heading, the search conditions, and
+ * the results beside the current cart, which follows every addition.
+ */
+export function InventoryPageFrame({ heading, conditions, results, figures, children }: InventoryPageFrameProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2}>
+      {heading}
+      <Paper component="section" variant="outlined" aria-label={t('programGuidePage.conditionsHeading')} sx={{ p: 2 }}>
+        {conditions}
+      </Paper>
+      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Stack
+          component="section"
+          aria-label={t('programGuidePage.resultsHeading')}
+          spacing={1}
+          sx={{ flex: 1, minWidth: 0, width: '100%' }}
+        >
+          {results}
+        </Stack>
+        <Box component="aside" sx={{ width: { xs: '100%', lg: 280 }, flexShrink: 0 }}>
+          <CartSummary figures={figures} cartListHref={menuHref(TV_CART_LIST_TARGET)} />
+        </Box>
+      </Stack>
+      {children}
+    </Stack>
+  );
+}

@@ -16,6 +16,11 @@ export default defineProject({
     // No test waits on the clock, so a generous limit costs nothing but the time a broken test takes
     // to fail. The one test that types a whole form key by key sets its own.
     testTimeout: 90_000,
+    // Every file here renders React with the same few hundred modules (MUI, TanStack, the router);
+    // evaluating them again for each file took more than half of the project's time. The files
+    // share one jsdom and one module graph per worker instead, and the setup file puts back what
+    // a file may leave behind (storage, stores, cookies, timers, mocks) before the next one.
+    isolate: false,
     hookTimeout: 90_000,
   },
 });

@@ -11,6 +11,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // The files of a worker share one process (vitest.config.ts): none leaves a fake clock behind.
+  vi.useRealTimers();
   vi.restoreAllMocks();
   if (consoleErrors.length > 0) {
     throw new Error(`Unexpected console.error: ${consoleErrors.map((args) => args.map(String).join(' ')).join('\n')}`);

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, type MockInstance, vi } from 'vitest';
+import { resetPageState } from '../app/page-state';
+import { useSideMenuStore } from '../features/shell/store';
 import { addCataloguePart } from '../lib/i18n';
 import { useToastStore } from '../lib/toasts';
 import shellCatalogue from '../locales/ja/shell.json';
@@ -38,8 +40,14 @@ afterEach(() => {
   const calls = consoleError.mock.calls;
   consoleError.mockRestore();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  // The test files of a worker share one page (see vitest.config.ts): each test leaves it as new.
   clearCookies();
+  resetPageState();
+  useSideMenuStore.setState(useSideMenuStore.getInitialState(), true);
   useToastStore.setState({ toasts: [] });
+  sessionStorage.clear();
+  localStorage.clear();
   if (calls.length > 0) {
     throw new Error(`Unexpected console.error:\n${calls.map((args) => args.map(String).join(' ')).join('\n')}`);
   }

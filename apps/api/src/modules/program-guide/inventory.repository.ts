@@ -1,6 +1,6 @@
 import { type RatingType, type Target, TIME_BAND_PRESETS, type TimeBand, type TimeBandPreset } from '@tvcm/contracts';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import type { AppDatabase } from '../../db/database';
+import { type AppDatabase, isPostgres } from '../../db/database';
 import type { Database } from '../../db/schema';
 
 /** Which stations a caller may search: every one, or those of the station companies that granted a trial company. */
@@ -65,6 +65,63 @@ export function ratingSelection(rating: RatingColumn) {
 }
 
 type SlotQuery = SelectQueryBuilder<Database, 'slots', object>;
+
+/** A timetable's slots, one array per field, index i of each array describing the same slot. */
+export interface TimetableSlotColumns {
+  id: number[];
+  station_id: number[];
+  programme_id: (number | null)[];
+  broadcast_date: string[];
+  start_second: number[];
+  length_seconds: number[];
+  position: string[];
+  kind: number[];
+  price: number[];
+  /** Units on sale less those held and sold. */
+  remaining: number[];
+  sales_start: string[];
+  sales_end: string[];
+  rating: (number | null)[];
+}
+
+const TIMETABLE_FIELDS = [
+  'id',
+  'station_id',
+  'programme_id',
+  'broadcast_date',
+  'start_second',
+  'length_seconds',
+  'position',
+  'kind',
+  'price',
+  'remaining',
+  'sales_start',
+  'sales_end',
+  'rating',
+] as const satisfies readonly (keyof TimetableSlotColumns)[];
+
+/** A JSON aggregate as the driver returns it: text on SQLite, parsed on PostgreSQL, null over no rows there. */
+function jsonArrayOf(value: unknown): unknown[] {
+  if (value === null || value === undefined) return [];
+  return typeof value === 'string' ? (JSON.parse(value) as unknown[]) : (value as unknown[]);
+}
+
+/** The columns in timetable order (date, station, time): checked in one pass, sorted only when they are not. */
+export function inTimetableOrder(columns: TimetableSlotColumns): TimetableSlotColumns {
+  const { broadcast_date: date, station_id: station, start_second: start } = columns;
+  const before = (a: number, b: number) =>
+    (date[a] as string) < (date[b] as string) ||
+    (date[a] === date[b] &&
+      ((station[a] as number) < (station[b] as number) ||
+        (station[a] === station[b] && (start[a] as number) < (start[b] as number))));
+  let ordered = true;
+  for (let index = 1; index < date.length && ordered; index += 1) ordered = !before(index, index - 1);
+  if (ordered) return columns;
+  const order = date.map((_, index) => index).sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+  return Object.fromEntries(
+    Object.entries(columns).map(([field, values]) => [field, order.map((index) => (values as unknown[])[index])]),
+  ) as unknown as TimetableSlotColumns;
+}
 
 function bandMatches(eb: ExpressionBuilder<Database, 'slots'>, band: TimeBand) {
   return eb.and([
@@ -196,14 +253,40 @@ export function createInventoryRepository(db: AppDatabase) {
         .execute();
     },
 
-    /** The slots of a timetable, in timetable order, with the chosen rating. */
-    findTimetableSlots(conditions: SlotConditions, visibility: StationVisibility, rating: RatingColumn) {
-      return whereConditions(db.selectFrom('slots'), conditions, visibility, rating)
-        .select([...SLOT_COLUMNS, ratingSelection(rating)])
-        .orderBy('slots.broadcast_date')
-        .orderBy('slots.station_id')
-        .orderBy('slots.start_second')
-        .execute();
+    /**
+     * The slots of a timetable in timetable order, with the chosen rating, as one array per field.
+     * The database builds the arrays (a JSON aggregate over the matching rows): reading an area-week
+     * as rows made the driver build some 50,000 values one by one, which cost most of the request.
+     * The order is put right here rather than sorted by the database, which on PostgreSQL took a
+     * quarter of the query (SQLite reads the rows in index order, which is already this order).
+     */
+    async findTimetableColumns(
+      conditions: SlotConditions,
+      visibility: StationVisibility,
+      rating: RatingColumn,
+    ): Promise<TimetableSlotColumns> {
+      const slots = whereConditions(db.selectFrom('slots'), conditions, visibility, rating).select([
+        'slots.id as id',
+        'slots.station_id as station_id',
+        'slots.programme_id as programme_id',
+        'slots.broadcast_date as broadcast_date',
+        'slots.start_second as start_second',
+        'slots.length_seconds as length_seconds',
+        'slots.position as position',
+        'slots.kind as kind',
+        'slots.price as price',
+        sql<number>`slots.units_on_sale - slots.units_held - slots.units_sold`.as('remaining'),
+        'slots.sales_start as sales_start',
+        'slots.sales_end as sales_end',
+        ratingSelection(rating),
+      ]);
+      const aggregate = sql.raw(isPostgres(db) ? 'json_agg' : 'json_group_array');
+      const row = await db
+        .selectFrom(slots.as('timetable'))
+        .select(TIMETABLE_FIELDS.map((field) => sql<unknown>`${aggregate}(${sql.ref(`timetable.${field}`)})`.as(field)))
+        .executeTakeFirstOrThrow();
+      const columns = Object.fromEntries(TIMETABLE_FIELDS.map((field) => [field, jsonArrayOf(row[field])]));
+      return inTimetableOrder(columns as unknown as TimetableSlotColumns);
     },
 
     /** One page of the slot list, sorted by the figure asked for (slots without a rating last), and the total. */

@@ -42,13 +42,19 @@ interface SlotUnits {
   status: string;
 }
 
+/** Where a slot on sale stands for a buyer today, from the units it has left and its sales period. */
+function stateOnSale(remaining: number, salesStart: string, salesEnd: string, today: string): SlotState {
+  if (remaining <= 0) return 'soldOut';
+  if (today < salesStart || today > salesEnd) return 'outsideSalesPeriod';
+  return remaining <= FEW_UNITS_LEFT ? 'fewLeft' : 'onSale';
+}
+
 /** Where a slot stands for a buyer today. */
 export function slotStateOf(slot: SlotUnits, today: string): { state: SlotState; remaining: number } {
   const remaining = slot.units_on_sale - slot.units_held - slot.units_sold;
   if (slot.status === 'WITHDRAWN') return { state: 'withdrawn', remaining };
-  if (remaining <= 0) return { state: 'soldOut', remaining: 0 };
-  if (today < slot.sales_start || today > slot.sales_end) return { state: 'outsideSalesPeriod', remaining };
-  return { state: remaining <= FEW_UNITS_LEFT ? 'fewLeft' : 'onSale', remaining };
+  const state = stateOnSale(remaining, slot.sales_start, slot.sales_end, today);
+  return { state, remaining: state === 'soldOut' ? 0 : remaining };
 }
 
 type SlotListRow = Awaited<ReturnType<InventoryRepository['findSlotPage']>>['rows'][number];
@@ -136,20 +142,28 @@ export function createProgramGuideService(inventory: InventoryRepository, now: (
 
     async timetable(query: ProgramGuideQuery, visibility: StationVisibility): Promise<ProgramGuideResponse> {
       assertRatingSupported(query);
-      const area = await inventory.findArea(query.area);
+      const [area, allStations] = await Promise.all([
+        inventory.findArea(query.area),
+        inventory.findStations(visibility, query.area),
+      ]);
       if (!area) throw new AppError('notFound');
       const dateFrom = query.view === 'week' ? mondayOf(query.date) : query.date;
       const dateTo = query.view === 'week' ? addDays(dateFrom, 6) : dateFrom;
-      const allStations = await inventory.findStations(visibility, area.code);
       const stations = query.stations?.length ? allStations.filter((row) => query.stations?.includes(row.id)) : allStations;
       const stationIds = stations.map((row) => row.id);
       const rating = ratingColumnOf(query.ratingType, query.target);
       const [programmes, slots, universes] = await Promise.all([
         inventory.findProgrammes(area.code, dateFrom, dateTo, stationIds),
         stationIds.length === 0
-          ? Promise.resolve([])
-          : inventory.findTimetableSlots(
-              { ...conditionsOf(query, dateFrom, dateTo), areaCode: area.code, stationIds },
+          ? Promise.resolve(undefined)
+          : inventory.findTimetableColumns(
+              // Every station of the area the caller may see needs no list: the area and the
+              // caller's visibility already say which, and the index serves the area alone better.
+              {
+                ...conditionsOf(query, dateFrom, dateTo),
+                areaCode: area.code,
+                stationIds: query.stations?.length ? stationIds : undefined,
+              },
               visibility,
               rating,
             ),
@@ -157,43 +171,28 @@ export function createProgramGuideService(inventory: InventoryRepository, now: (
       ]);
       const universe = universes.get(area.code) ?? null;
       const todayDate = today();
+      // The timetable shows slots on sale only, so each one's state follows from its units and period.
+      const state = slots?.remaining.map((remaining, index) =>
+        stateOnSale(remaining, slots.sales_start[index] as string, slots.sales_end[index] as string, todayDate),
+      );
       const columns: ProgramGuideResponse['slots'] = {
-        id: [],
-        stationId: [],
-        programmeId: [],
-        date: [],
-        start: [],
-        length: [],
-        position: [],
-        kind: [],
-        price: [],
-        remaining: [],
-        salesStart: [],
-        salesEnd: [],
-        state: [],
-        rating: [],
-        perCost: [],
-        cpm: [],
+        id: slots?.id ?? [],
+        stationId: slots?.station_id ?? [],
+        programmeId: slots?.programme_id ?? [],
+        date: slots?.broadcast_date ?? [],
+        start: slots?.start_second ?? [],
+        length: slots?.length_seconds ?? [],
+        position: (slots?.position ?? []) as ProgramGuideResponse['slots']['position'],
+        kind: slots?.kind ?? [],
+        price: slots?.price ?? [],
+        remaining: slots?.remaining.map((remaining) => Math.max(0, remaining)) ?? [],
+        salesStart: slots?.sales_start ?? [],
+        salesEnd: slots?.sales_end ?? [],
+        state: state ?? [],
+        rating: slots?.rating ?? [],
+        perCost: slots?.price.map((price, index) => perCostYen(price, slots.rating[index] ?? null)) ?? [],
+        cpm: slots?.price.map((price, index) => cpmYen(price, slots.rating[index] ?? null, universe)) ?? [],
       };
-      for (const slot of slots) {
-        const { state, remaining } = slotStateOf(slot, todayDate);
-        columns.id.push(slot.id);
-        columns.stationId.push(slot.station_id);
-        columns.programmeId.push(slot.programme_id);
-        columns.date.push(slot.broadcast_date);
-        columns.start.push(slot.start_second);
-        columns.length.push(slot.length_seconds);
-        columns.position.push(slot.position);
-        columns.kind.push(slot.kind);
-        columns.price.push(slot.price);
-        columns.remaining.push(remaining);
-        columns.salesStart.push(slot.sales_start);
-        columns.salesEnd.push(slot.sales_end);
-        columns.state.push(state);
-        columns.rating.push(slot.rating);
-        columns.perCost.push(perCostYen(slot.price, slot.rating));
-        columns.cpm.push(cpmYen(slot.price, slot.rating, universe));
-      }
       return {
         area,
         dates: datesFrom(dateFrom, dateTo),

@@ -13,6 +13,7 @@ import { DEMO_STATIONS } from '../../db/seed/inventory/demo-stations';
 import { startDemoTestApp } from '../../test/demo-test-app';
 import { loggedInClient, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
+import { inTimetableOrder } from './inventory.repository';
 import { slotStateOf } from './program-guide.service';
 
 // Years ahead, so every slot's sales period lies in the future whatever today is.
@@ -237,5 +238,47 @@ describe('slot state', () => {
     expect(slotStateOf({ ...slot, units_held: 1, units_sold: 1 }, '2026-11-22')).toEqual({ state: 'soldOut', remaining: 0 });
     expect(slotStateOf(slot, '2026-12-01')).toEqual({ state: 'outsideSalesPeriod', remaining: 2 });
     expect(slotStateOf({ ...slot, status: 'WITHDRAWN' }, '2026-11-22').state).toBe('withdrawn');
+  });
+});
+
+describe('timetable columns', () => {
+  const columnsOf = (slots: [number, string, number, number][]) => ({
+    id: slots.map(([id]) => id),
+    station_id: slots.map(([, , station]) => station),
+    programme_id: slots.map(() => null),
+    broadcast_date: slots.map(([, date]) => date),
+    start_second: slots.map(([, , , start]) => start),
+    length_seconds: slots.map(() => 15),
+    position: slots.map(() => 'SB'),
+    kind: slots.map(() => 1),
+    price: slots.map(([id]) => id * 1000),
+    remaining: slots.map(() => 1),
+    sales_start: slots.map(() => '2026-11-01'),
+    sales_end: slots.map(() => '2026-11-30'),
+    rating: slots.map(() => null),
+  });
+
+  it('are kept as the database aggregated them when already in date, station and time order', () => {
+    const columns = columnsOf([
+      [1, '2026-11-23', 1, 0],
+      [2, '2026-11-23', 1, 60],
+      [3, '2026-11-23', 2, 0],
+      [4, '2026-11-24', 1, 0],
+    ]);
+    expect(inTimetableOrder(columns)).toBe(columns);
+  });
+
+  it('are put in date, station and time order, every field alike, if the database ever aggregated otherwise', () => {
+    const sorted = inTimetableOrder(
+      columnsOf([
+        [4, '2026-11-24', 1, 0],
+        [3, '2026-11-23', 2, 0],
+        [2, '2026-11-23', 1, 60],
+        [1, '2026-11-23', 1, 0],
+      ]),
+    );
+    expect(sorted.id).toEqual([1, 2, 3, 4]);
+    expect(sorted.price).toEqual([1000, 2000, 3000, 4000]);
+    expect(sorted.start_second).toEqual([0, 60, 0, 0]);
   });
 });

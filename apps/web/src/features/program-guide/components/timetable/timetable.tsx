@@ -1,36 +1,15 @@
 import '../../catalogue';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import type { ProgramGuideResponse, ProgramGuideView, SlotFigure, SlotState } from '@tvcm/contracts';
-import {
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProgrammeLayer } from './programme-layer';
-import { SlotChip } from './slot-chip';
 import { isSlotSelectable } from './slot-state';
 import { TimetableHeader } from './timetable-header';
 import { AXIS_WIDTH, gridColumnsOf, HEADER_HEIGHT } from './timetable-layout';
 import { TimetableLegend } from './timetable-legend';
-import {
-  nearestInTime,
-  ROW_COUNT,
-  ROW_HEIGHT,
-  ROW_MINUTES,
-  ROWS_PER_HOUR,
-  rowOf,
-  type TimetableModel,
-  timetableModel,
-} from './timetable-model';
+import { nearestInTime, ROW_COUNT, rowOf, type TimetableModel, timetableModel } from './timetable-model';
+import { TimetableRows, type TimetableVirtualizer } from './timetable-rows';
 import { TIMETABLE_GRID_SX } from './timetable-styles';
 import { useAnswerToPaintMeasure } from './use-answer-to-paint-measure';
 
@@ -43,8 +22,6 @@ export interface TimetableProps {
   slotIdsInCart: ReadonlySet<number>;
   onSelectSlot: (slotId: number) => void;
 }
-
-const OVERSCAN_ROWS = 2;
 
 type Place = { column: number; position: number };
 
@@ -71,7 +48,9 @@ export function Timetable({ answer, view, weekStationId, figure, slotIdsInCart, 
   const hintId = useId();
   useAnswerToPaintMeasure(answer);
   const model = useMemo(() => timetableModel(answer, view, weekStationId), [answer, view, weekStationId]);
-  const scrollerRef = useRef<HTMLDivElement>(null);
+  // State rather than a ref: the rows below need the element once it exists, and a ref is set only
+  // after they have rendered.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const [activeSlotId, setActiveSlotId] = useState<number | null>(null);
   const pendingFocus = useRef<number | null>(null);
   const { slots } = answer;
@@ -81,43 +60,27 @@ export function Timetable({ answer, view, weekStationId, figure, slotIdsInCart, 
   const activeIndex = active ? activeColumn?.slots[active.position] : undefined;
   const activeRow = active ? rowOf(activeColumn?.tops[active.position] ?? 0) : -1;
 
-  const virtualizer = useVirtualizer({
-    count: ROW_COUNT,
-    getScrollElement: () => scrollerRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN_ROWS,
-    // The rows start below the sticky header, which also covers the top of the scroller.
-    paddingStart: HEADER_HEIGHT,
-    scrollPaddingStart: HEADER_HEIGHT,
-    // The row holding the tab stop stays mounted, so focus is never lost to scrolling.
-    rangeExtractor: useCallback(
-      (range: Range) => {
-        const rows = defaultRangeExtractor(range);
-        return activeRow < 0 || rows.includes(activeRow) ? rows : [...rows, activeRow].sort((a, b) => a - b);
-      },
-      [activeRow],
-    ),
-  });
+  const virtualizerRef = useRef<TimetableVirtualizer | null>(null);
 
   /** Focuses the slot's chip if it is mounted; until then the move stays pending. */
-  const focusPending = () => {
-    const chip = scrollerRef.current?.querySelector<HTMLElement>(`[data-slot-id="${pendingFocus.current}"]`);
+  const focusPending = useCallback(() => {
+    const chip = scroller?.querySelector<HTMLElement>(`[data-slot-id="${pendingFocus.current}"]`);
     if (!chip) return;
     pendingFocus.current = null;
     chip.focus();
-  };
+  }, [scroller]);
 
-  // Focus follows a keyboard move once the chip it moves to is mounted.
-  useEffect(() => {
+  // Focus follows a keyboard move once the chip it moves to is mounted (by the rows, as they render).
+  const onRowsRendered = useCallback(() => {
     if (pendingFocus.current !== null) focusPending();
-  });
+  }, [focusPending]);
 
   const moveTo = (place: Place | undefined) => {
     const column = place && model.columns[place.column];
     const index = place && column?.slots[place.position];
     if (!place || !column || index === undefined) return;
     const slotId = slots.id[index] as number;
-    virtualizer.scrollToIndex(rowOf(column.tops[place.position] as number), { align: 'auto' });
+    virtualizerRef.current?.scrollToIndex(rowOf(column.tops[place.position] as number), { align: 'auto' });
     pendingFocus.current = slotId;
     setActiveSlotId(slotId);
     focusPending();
@@ -179,11 +142,6 @@ export function Timetable({ answer, view, weekStationId, figure, slotIdsInCart, 
   }
 
   const gridTemplateColumns = gridColumnsOf(model.columns.length);
-  const items = virtualizer.getVirtualItems();
-  const range = virtualizer.range;
-  // Programmes are drawn where the rows are: the range on screen and its overscan.
-  const from = range === null ? 0 : Math.max(0, range.startIndex - OVERSCAN_ROWS) * ROW_HEIGHT;
-  const to = range === null ? 0 : (Math.min(ROW_COUNT - 1, range.endIndex + OVERSCAN_ROWS) + 1) * ROW_HEIGHT;
   const weekStation = view === 'week' ? model.columns[0]?.stationName : undefined;
 
   return (
@@ -195,7 +153,7 @@ export function Timetable({ answer, view, weekStationId, figure, slotIdsInCart, 
         </Typography>
       </Box>
       <Box
-        ref={scrollerRef}
+        ref={setScroller}
         data-testid="timetable-scroller"
         sx={{
           height: 'max(400px, calc(100vh - 320px))',
@@ -221,65 +179,18 @@ export function Timetable({ answer, view, weekStationId, figure, slotIdsInCart, 
           sx={TIMETABLE_GRID_SX}
         >
           <TimetableHeader columns={model.columns} gridTemplateColumns={gridTemplateColumns} />
-          <div className="tt-body" style={{ height: model.height }}>
-            <ProgrammeLayer answer={answer} model={model} from={from} to={to} gridTemplateColumns={gridTemplateColumns} />
-            {items.map((row) => {
-              const rowTop = row.index * ROW_HEIGHT;
-              const quarter = row.index % ROWS_PER_HOUR;
-              return (
-                // biome-ignore lint/a11y/useSemanticElements: a virtualised row is positioned on its own, which a <tr> cannot be.
-                // biome-ignore lint/a11y/useFocusableInteractive: focus rests on the chips inside the cells (one tab stop).
-                <div
-                  key={row.key}
-                  className="tt-row"
-                  role="row"
-                  aria-rowindex={row.index + 2}
-                  style={{ gridTemplateColumns, transform: `translateY(${rowTop}px)` }}
-                >
-                  {/* biome-ignore lint/a11y/useSemanticElements: see the row. */}
-                  {/* biome-ignore lint/a11y/useFocusableInteractive: the time is read, not operated. */}
-                  <div role="rowheader" className={quarter === 0 ? 'tt-axis tt-axis-hour' : 'tt-axis'}>
-                    {quarter === 0 ? (
-                      t('timetable.hour', { hour: 5 + row.index / ROWS_PER_HOUR })
-                    ) : (
-                      <span className="tt-quarter">{`:${String(quarter * ROW_MINUTES).padStart(2, '0')}`}</span>
-                    )}
-                  </div>
-                  {model.columns.map((column) => {
-                    const first = column.rowFirst[row.index] as number;
-                    const end = column.rowFirst[row.index + 1] as number;
-                    const chips = [];
-                    for (let position = first; position < end; position += 1) {
-                      const index = column.slots[position] as number;
-                      const programmeId = slots.programmeId[index];
-                      const programme = programmeId == null ? undefined : model.programmeIndexes.get(programmeId);
-                      chips.push(
-                        <SlotChip
-                          key={slots.id[index]}
-                          answer={answer}
-                          index={index}
-                          stationName={column.stationName}
-                          dateLabel={column.dateLabel}
-                          programmeTitle={programme === undefined ? null : (answer.programmes.title[programme] ?? null)}
-                          top={(column.tops[position] as number) - rowTop}
-                          figure={figure}
-                          inCart={slotIdsInCart.has(slots.id[index] as number)}
-                          tabbable={index === activeIndex}
-                        />,
-                      );
-                    }
-                    return (
-                      // biome-ignore lint/a11y/useSemanticElements: see the row.
-                      // biome-ignore lint/a11y/useFocusableInteractive: the chips in the cell take focus.
-                      <div key={column.key} role="gridcell" className="tt-cell">
-                        {chips}
-                      </div>
-                    );
-                  })}
-                </div>
-              );
-            })}
-          </div>
+          <TimetableRows
+            answer={answer}
+            model={model}
+            figure={figure}
+            slotIdsInCart={slotIdsInCart}
+            activeIndex={activeIndex}
+            activeRow={activeRow}
+            gridTemplateColumns={gridTemplateColumns}
+            scroller={scroller}
+            virtualizerRef={virtualizerRef}
+            onRendered={onRowsRendered}
+          />
         </Box>
       </Box>
     </Box>

@@ -268,6 +268,9 @@ test('notifications are polled every 5 seconds while logged in, and no longer af
   // call could otherwise report its request only after the logout page has shown.
   await banner(page).getByRole('button', { name: 'ログアウト' }).click();
   await expect(page).toHaveURL(/\/logout$/);
+  // The address changes before the lazily loaded logout page replaces the shell; its heading
+  // shows that the shell, and the polling with it, has gone.
+  await expect(page.getByRole('heading', { level: 1, name: 'ログアウトしました' })).toBeVisible();
   await settle();
   const afterLogout = polls;
   await page.clock.runFor(NOTIFICATION_POLLING_MS * 3);

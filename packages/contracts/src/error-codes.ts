@@ -55,6 +55,23 @@ export const API_ERRORS = {
   cartPartiallyAdded: { code: 'CRT00055', status: 409 },
   /** The cart does not exist, was deleted, or is another company's (which reads the same). */
   cartNotFound: { code: 'CRT04001', status: 404 },
+  /** The cart cannot be applied for or sent as it is: empty, already applied, or not the caller's to hand on. */
+  cartNotApplicable: { code: 'CRT00010', status: 409 },
+  /** An application without agreement to the sales terms of every station in the cart. */
+  salesTermsNotAgreed: { code: 'CRT00011', status: 409 },
+  /** A cart sent to a company the caller does not work with (advertiser settings). */
+  cartRecipientNotPartner: { code: 'CRT00020', status: 409 },
+  /** The booking or reception does not exist or is another company's (which reads the same). */
+  bookingNotFound: { code: 'BKG04001', status: 404 },
+  /** The booking has reached its end (contracted, declined, cancelled): nothing more can change it. */
+  bookingClosed: { code: 'BKG00009', status: 409 },
+  /** A contract notice before every item is decided and every check of the review ticked. */
+  reviewIncomplete: { code: 'RCP00001', status: 409 },
+  /** A contract notice with no accepted item: the decline notice is the way to say no to all. */
+  nothingAccepted: { code: 'RCP00002', status: 409 },
+  advertiserNotFound: { code: 'ADV04001', status: 404 },
+  /** Another advertiser of the company already has this four-digit code. */
+  advertiserCodeTaken: { code: 'ADV00001', status: 409 },
   tentativeIdRegistered: { code: 'USR00005', status: 409 },
   tentativeIdDeleted: { code: 'USR00006', status: 410 },
   userUnavailable: { code: 'USR00010', status: 409 },

@@ -4,6 +4,8 @@ export * from './business-date';
 export * from './constants';
 export * from './error-codes';
 export * from './licences';
+export * from './schemas/advertisers';
+export * from './schemas/bookings';
 export * from './schemas/carts';
 export * from './schemas/error';
 export * from './schemas/events';

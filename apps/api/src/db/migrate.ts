@@ -6,6 +6,7 @@ import * as mailRegistrationsPasswordResets from './migrations/20261123T0000-mai
 import * as loginThrottles from './migrations/20261124T0000-login-throttles';
 import * as mailQueue from './migrations/20261124T0100-mail-queue';
 import * as programGuide from './migrations/20261125T0000-program-guide';
+import * as buyingLoop from './migrations/20261126T0000-buying-loop';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '20261124T0000-login-throttles': loginThrottles,
   '20261124T0100-mail-queue': mailQueue,
   '20261125T0000-program-guide': programGuide,
+  '20261126T0000-buying-loop': buyingLoop,
 };
 
 const staticProvider: MigrationProvider = {

@@ -1,9 +1,15 @@
 import type {
+  BookingItemStatus,
   BookingStatus,
   BusinessType,
   CartStatus,
+  DeclineReason,
+  Industry,
+  MessageKind,
+  MessageSide,
   PurchaseOfferStatus,
   SlotPosition,
+  StreamingBookingStatus,
   Target,
   TradeService,
 } from '@tvcm/contracts';
@@ -89,6 +95,10 @@ export interface CartsTable {
   area: string | null;
   name: ColumnType<string, string | undefined, string>;
   created_by_user_id: number | null;
+  /** On a received cart: the company that sent it (the copy is the receiver's own). */
+  sent_by_company_id: ColumnType<number | null, number | null | undefined, number | null>;
+  sent_at: ColumnType<string | null, string | null | undefined, string | null>;
+  applied_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -186,14 +196,111 @@ export interface TrialPermissionsTable {
   revoked_at: string | null;
 }
 
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+type Flag = ColumnType<number, number | undefined, number>;
+
+/**
+ * One application to one station, which the station sees as a reception. TV rows carry every
+ * application column; streaming (CU) rows keep only the first few (their flow is not built yet).
+ */
 export interface BookingsTable {
   id: Generated<number>;
   buyer_company_id: number;
+  /** The station's company. */
   seller_company_id: number;
   service: TradeService;
-  status: BookingStatus;
+  status: BookingStatus | StreamingBookingStatus;
   application_date: string;
   updated_at: string;
+  application_number: Nullable<string>;
+  station_id: Nullable<number>;
+  cart_id: Nullable<number>;
+  applied_by_user_id: Nullable<number>;
+  advertiser_id: Nullable<number>;
+  product_name: Nullable<string>;
+  cm_length_seconds: Nullable<number>;
+  material_note: Nullable<string>;
+  contact_name: Nullable<string>;
+  contact_phone: Nullable<string>;
+  contact_email: Nullable<string>;
+  terms_agreed_at: Nullable<string>;
+  assignee_user_id: Nullable<number>;
+  /** 1 while the station has answered and the buyer has not opened the booking. */
+  buyer_attention: Flag;
+  /** 1 while the station has not opened a new application. */
+  station_attention: Flag;
+  buyer_read_message_id: Flag;
+  station_read_message_id: Flag;
+  check_screening: Flag;
+  check_material: Flag;
+  check_competitors: Flag;
+  check_units: Flag;
+  check_time_limit: Flag;
+  /** When the booking reached an end state (contracted, declined, cancelled). */
+  closed_at: Nullable<string>;
+}
+
+export interface BookingItemsTable {
+  id: Generated<number>;
+  booking_id: number;
+  slot_id: number;
+  units: number;
+  /** The slot's price per unit when applied for. */
+  unit_price: number;
+  status: BookingItemStatus;
+  decline_reason: Nullable<DeclineReason>;
+  decline_note: Nullable<string>;
+  decided_at: Nullable<string>;
+  decided_by_user_id: Nullable<number>;
+}
+
+export interface BookingMessagesTable {
+  id: Generated<number>;
+  booking_id: number;
+  side: MessageSide;
+  kind: MessageKind;
+  body: string;
+  sender_user_id: number | null;
+  created_at: string;
+}
+
+export interface BookingStatusHistoryTable {
+  id: Generated<number>;
+  booking_id: number;
+  from_status: string | null;
+  to_status: string;
+  changed_by_user_id: number | null;
+  changed_by_company_id: number | null;
+  changed_at: string;
+}
+
+/** Who a company buys for: its own advertisers (an agency's clients, or an advertiser itself). */
+export interface AdvertisersTable {
+  id: Generated<number>;
+  company_id: number;
+  /** Four digits, unique within the company. */
+  code: string;
+  name: string;
+  industry: Industry;
+  /** The advertiser's own company on this service, when it has one. */
+  linked_company_id: number | null;
+  created_at: string;
+  updated_at: string;
+  archived_at: Nullable<string>;
+}
+
+export interface AdvertiserBrandsTable {
+  id: Generated<number>;
+  advertiser_id: number;
+  name: string;
+  sort_order: number;
+}
+
+/** An agency and an advertiser company that work together: they may send each other carts. */
+export interface CompanyPartnersTable {
+  agency_company_id: number;
+  advertiser_company_id: number;
+  created_at: string;
 }
 
 export interface PurchaseOffersTable {
@@ -326,6 +433,12 @@ export interface Database {
   slots: SlotsTable;
   cart_items: CartItemsTable;
   trial_permissions: TrialPermissionsTable;
+  booking_items: BookingItemsTable;
+  booking_messages: BookingMessagesTable;
+  booking_status_history: BookingStatusHistoryTable;
+  advertisers: AdvertisersTable;
+  advertiser_brands: AdvertiserBrandsTable;
+  company_partners: CompanyPartnersTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

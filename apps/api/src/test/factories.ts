@@ -7,6 +7,7 @@ import {
   type PurchaseOfferStatus,
   ROLE_IDS,
   type RoleId,
+  type StreamingBookingStatus,
   type TradeService,
   weekdayOf,
 } from '@tvcm/contracts';
@@ -100,7 +101,14 @@ export async function createCart(
 
 export async function createBooking(
   db: AppDatabase,
-  values: { buyerCompanyId: number; sellerCompanyId: number; service?: TradeService; status?: BookingStatus },
+  values: {
+    buyerCompanyId: number;
+    sellerCompanyId: number;
+    service?: TradeService;
+    status?: BookingStatus | StreamingBookingStatus;
+    buyerAttention?: boolean;
+    stationAttention?: boolean;
+  },
 ) {
   const now = new Date().toISOString();
   return db
@@ -112,6 +120,8 @@ export async function createBooking(
       status: values.status ?? 'APPLIED',
       application_date: now,
       updated_at: now,
+      buyer_attention: values.buyerAttention ? 1 : 0,
+      station_attention: values.stationAttention ? 1 : 0,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

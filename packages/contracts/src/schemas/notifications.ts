@@ -4,11 +4,24 @@ import { z } from 'zod';
 export const TRADE_SERVICES = ['TV', 'CU'] as const;
 export type TradeService = (typeof TRADE_SERVICES)[number];
 
-export const CART_STATUSES = ['OPEN', 'SENT', 'PURCHASED', 'DELETED'] as const;
+/**
+ * OPEN: not applied. SENT: handed to a partner company, which got its own copy. RECEIVED: such a
+ * copy, not yet opened by the receiver. APPLIED: turned into bookings. DELETED: removed by its owner.
+ */
+export const CART_STATUSES = ['OPEN', 'SENT', 'RECEIVED', 'APPLIED', 'DELETED'] as const;
 export type CartStatus = (typeof CART_STATUSES)[number];
 
-export const BOOKING_STATUSES = ['APPLIED', 'PROCEEDED', 'CONFIRMED', 'CANCELLED'] as const;
+/**
+ * A TV booking (one application to one station): APPLIED until the station opens or decides on
+ * it, IN_REVIEW while it does, then CONTRACTED, PARTLY_CONTRACTED or DECLINED by its notice, or
+ * CANCELLED by the buyer before that.
+ */
+export const BOOKING_STATUSES = ['APPLIED', 'IN_REVIEW', 'CONTRACTED', 'PARTLY_CONTRACTED', 'DECLINED', 'CANCELLED'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The streaming (CU) bookings' statuses, whose flow is not built yet. */
+export const STREAMING_BOOKING_STATUSES = ['APPLIED', 'PROCEEDED', 'CONFIRMED', 'CANCELLED'] as const;
+export type StreamingBookingStatus = (typeof STREAMING_BOOKING_STATUSES)[number];
 
 export const PURCHASE_OFFER_STATUSES = ['RECEIVED', 'ACCEPTED', 'DECLINED'] as const;
 export type PurchaseOfferStatus = (typeof PURCHASE_OFFER_STATUSES)[number];

@@ -31,8 +31,10 @@ describe('GET /api/notifications', () => {
     const agency = await memberOfNewCompany();
     const station = await memberOfNewCompany('BROAD_CASTER');
     const stranger = await memberOfNewCompany();
+    // An empty cart lights nothing: only a cart with slots waits to be applied for.
     await createCart(testApp.db, { companyId: agency.company.id, service: 'TV', status: 'OPEN' });
-    await createCart(testApp.db, { companyId: agency.company.id, service: 'CU', status: 'PURCHASED' });
+    await createCart(testApp.db, { companyId: agency.company.id, service: 'TV', status: 'RECEIVED' });
+    await createCart(testApp.db, { companyId: agency.company.id, service: 'CU', status: 'APPLIED' });
     await createCart(testApp.db, {
       companyId: station.company.id,
       recipientCompanyId: agency.company.id,
@@ -50,7 +52,9 @@ describe('GET /api/notifications', () => {
       sellerCompanyId: station.company.id,
       service: 'TV',
       status: 'APPLIED',
+      stationAttention: true,
     });
+    // TV purchase offers are placeholders of the streaming flow's shape: the TV flag reads bookings.
     await createPurchaseOffer(testApp.db, {
       buyerCompanyId: agency.company.id,
       sellerCompanyId: station.company.id,
@@ -59,7 +63,7 @@ describe('GET /api/notifications', () => {
 
     expect((await agency.browser.request('GET', '/api/notifications')).body).toEqual({
       ...ALL_OFF,
-      existsUnpurchasedCart: true,
+      receivedCart: true,
       receivedCartCU: true,
       proceededBookingCU: true,
     });
@@ -81,13 +85,13 @@ describe('GET /api/notifications', () => {
     expect(unchanged.status).toBe(304);
     expect(unchanged.body).toBe('');
 
-    const cart = await createCart(testApp.db, { companyId: company.id, status: 'OPEN' });
+    const cart = await createCart(testApp.db, { companyId: company.id, status: 'RECEIVED' });
     const changed = await browser.request('GET', '/api/notifications', { headers: { 'if-none-match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
-    expect(changed.body).toEqual({ ...ALL_OFF, existsUnpurchasedCart: true });
+    expect(changed.body).toEqual({ ...ALL_OFF, receivedCart: true });
 
-    await testApp.db.updateTable('carts').set({ status: 'PURCHASED' }).where('id', '=', cart.id).execute();
+    await testApp.db.updateTable('carts').set({ status: 'OPEN' }).where('id', '=', cart.id).execute();
     const purchased = await browser.request('GET', '/api/notifications', { headers: { 'if-none-match': etag } });
     expect(purchased.status).toBe(304);
   });

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { SLOT_POSITIONS } from '../broadcast';
+import { INDUSTRIES } from './advertisers';
+import { BOOKING_STATUSES } from './notifications';
+import { multiLineText, oneLineText } from './plain-text';
+
+export const BOOKING_ITEM_STATUSES = ['APPLIED', 'ACCEPTED', 'DECLINED', 'CONTRACTED', 'CANCELLED'] as const;
+export type BookingItemStatus = (typeof BOOKING_ITEM_STATUSES)[number];
+
+/** Why a station declines an item (DOMAIN.md "From cart to contract", step 3). */
+export const DECLINE_REASONS = ['SOLD', 'COMPETITOR', 'SCREENING', 'MATERIAL', 'OTHER'] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
+export const MESSAGE_SIDES = ['BUYER', 'STATION'] as const;
+export type MessageSide = (typeof MESSAGE_SIDES)[number];
+
+/** A thread holds what people write and what the system records on their behalf. */
+export const MESSAGE_KINDS = ['MESSAGE', 'APPLICATION', 'CONTRACT_NOTICE', 'DECLINE_NOTICE', 'CANCELLATION'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+/** The station's review checklist (DOMAIN.md step 3), in the order it is worked through. */
+export const REVIEW_CHECKS = ['screening', 'material', 'competitors', 'units', 'timeLimit'] as const;
+export type ReviewCheck = (typeof REVIEW_CHECKS)[number];
+
+export const MESSAGE_MAX_LENGTH = 2000;
+export const PRODUCT_NAME_MAX_LENGTH = 100;
+export const MATERIAL_NOTE_MAX_LENGTH = 1000;
+export const DECLINE_NOTE_MAX_LENGTH = 200;
+export const CONTACT_NAME_MAX_LENGTH = 100;
+export const BOOKING_LIST_MAX = 500;
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+export const bookingIdParamsSchema = z.object({ bookingId: id });
+export const receptionIdParamsSchema = z.object({ receptionId: id });
+
+/** `POST /carts/{id}/applications` (購入申込): what the buyer states for every station applied to. */
+export const applyCartRequestSchema = z.strictObject({
+  advertiserId: z.number().int().positive().max(2_147_483_647),
+  productName: oneLineText().trim().min(1).max(PRODUCT_NAME_MAX_LENGTH),
+  cmLengthSeconds: z.union([z.literal(15), z.literal(30)]),
+  materialNote: multiLineText().trim().max(MATERIAL_NOTE_MAX_LENGTH).default(''),
+  contactName: oneLineText().trim().min(1).max(CONTACT_NAME_MAX_LENGTH),
+  contactPhone: z
+    .string()
+    .trim()
+    .regex(/^[0-9+\-() ]{6,32}$/),
+  /** The stations whose sales terms the buyer agreed to: every station of the cart. */
+  agreedStationIds: z.array(id).min(1).max(50),
+});
+export type ApplyCartRequest = z.infer<typeof applyCartRequestSchema>;
+export type ApplyCartRequestInput = z.input<typeof applyCartRequestSchema>;
+
+export const createdBookingSchema = z.object({
+  id: z.number().int(),
+  applicationNumber: z.string(),
+  station: z.object({ id: z.number().int(), name: z.string() }),
+  status: z.enum(BOOKING_STATUSES),
+});
+export const applyCartResponseSchema = z.object({ bookings: z.array(createdBookingSchema) });
+export type ApplyCartResponse = z.infer<typeof applyCartResponseSchema>;
+
+/** `POST /carts/{id}/sendings`. */
+export const sendCartRequestSchema = z.strictObject({ companyCode: z.string().trim().min(1).max(16) });
+export type SendCartRequest = z.infer<typeof sendCartRequestSchema>;
+
+const partySchema = z.object({ code: z.string(), name: z.string() });
+
+/** One row of the booking list (buyer) or the reception list (station): the same record, two sides. */
+export const bookingSummarySchema = z.object({
+  id: z.number().int(),
+  applicationNumber: z.string(),
+  appliedAt: z.string(),
+  updatedAt: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  station: z.object({ id: z.number().int(), name: z.string(), shortName: z.string() }),
+  area: z.object({ code: z.string(), name: z.string() }),
+  buyer: partySchema,
+  advertiser: z.object({ name: z.string(), industry: z.enum(INDUSTRIES) }),
+  productName: z.string(),
+  units: z.number().int(),
+  totalAmount: z.number().int(),
+  /** The first and last broadcast dates of its items. */
+  airPeriod: z.object({ from: z.string(), to: z.string() }),
+  assignee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The other side's messages the caller has not read. */
+  unreadMessages: z.number().int(),
+  /** Lit for the buyer when the station has answered; for the station when the application is new. */
+  needsAttention: z.boolean(),
+});
+export type BookingSummary = z.infer<typeof bookingSummarySchema>;
+
+export const bookingsResponseSchema = z.object({ bookings: z.array(bookingSummarySchema) });
+export type BookingsResponse = z.infer<typeof bookingsResponseSchema>;
+
+export const bookingItemSchema = z.object({
+  id: z.number().int(),
+  slotId: z.number().int(),
+  status: z.enum(BOOKING_ITEM_STATUSES),
+  declineReason: z.enum(DECLINE_REASONS).nullable(),
+  declineNote: z.string().nullable(),
+  units: z.number().int(),
+  unitPrice: z.number().int(),
+  amount: z.number().int(),
+  date: z.string(),
+  start: z.number().int(),
+  length: z.number().int(),
+  position: z.enum(SLOT_POSITIONS),
+  programmeTitle: z.string().nullable(),
+  /** On a reception: other bookings' units in the same slot whose advertiser is of the same industry. */
+  competitorUnits: z.number().int(),
+  /** Units of the slot still unclaimed (neither held nor sold). */
+  remaining: z.number().int(),
+});
+export type BookingItem = z.infer<typeof bookingItemSchema>;
+
+export const bookingMessageSchema = z.object({
+  id: z.number().int(),
+  side: z.enum(MESSAGE_SIDES),
+  kind: z.enum(MESSAGE_KINDS),
+  body: z.string(),
+  senderName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BookingMessage = z.infer<typeof bookingMessageSchema>;
+
+export const bookingHistoryEntrySchema = z.object({
+  from: z.enum(BOOKING_STATUSES).nullable(),
+  to: z.enum(BOOKING_STATUSES),
+  changedBy: z.string().nullable(),
+  changedAt: z.string(),
+});
+
+export const reviewChecklistSchema = z.object(
+  Object.fromEntries(REVIEW_CHECKS.map((check) => [check, z.boolean()])) as Record<ReviewCheck, z.ZodBoolean>,
+);
+export type ReviewChecklist = z.infer<typeof reviewChecklistSchema>;
+
+export const bookingDetailSchema = bookingSummarySchema.extend({
+  cmLengthSeconds: z.number().int(),
+  materialNote: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  appliedBy: z.string().nullable(),
+  advertiserCode: z.string(),
+  items: z.array(bookingItemSchema),
+  messages: z.array(bookingMessageSchema),
+  history: z.array(bookingHistoryEntrySchema),
+  checklist: reviewChecklistSchema,
+  /** Whether the caller may still cancel (buyer) or decide and notify (station). */
+  isOpen: z.boolean(),
+});
+export type BookingDetail = z.infer<typeof bookingDetailSchema>;
+
+/** `POST /receptions/{id}/decisions`: accept or decline items, and tick the checklist. */
+export const receptionDecisionsRequestSchema = z.strictObject({
+  decisions: z
+    .array(
+      z.discriminatedUnion('decision', [
+        z.strictObject({ itemId: id, decision: z.literal('ACCEPT') }),
+        z.strictObject({
+          itemId: id,
+          decision: z.literal('DECLINE'),
+          reason: z.enum(DECLINE_REASONS),
+          note: oneLineText().trim().max(DECLINE_NOTE_MAX_LENGTH).default(''),
+        }),
+      ]),
+    )
+    .max(500)
+    .default([]),
+  checklist: reviewChecklistSchema.partial().optional(),
+});
+export type ReceptionDecisionsRequest = z.infer<typeof receptionDecisionsRequestSchema>;
+export type ReceptionDecisionsRequestInput = z.input<typeof receptionDecisionsRequestSchema>;
+
+/** The contract or decline notice, and a buyer's cancellation: an optional covering message. */
+export const noticeRequestSchema = z.strictObject({
+  message: multiLineText().trim().max(MESSAGE_MAX_LENGTH).default(''),
+});
+export type NoticeRequest = z.infer<typeof noticeRequestSchema>;
+
+export const postMessageRequestSchema = z.strictObject({
+  body: multiLineText().trim().min(1).max(MESSAGE_MAX_LENGTH),
+});
+export type PostMessageRequest = z.infer<typeof postMessageRequestSchema>;
+
+export const bookingMessagesResponseSchema = z.object({ messages: z.array(bookingMessageSchema) });
+export type BookingMessagesResponse = z.infer<typeof bookingMessagesResponseSchema>;

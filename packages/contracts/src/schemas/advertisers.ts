@@ -43,3 +43,15 @@ export type Advertiser = z.infer<typeof advertiserSchema>;
 
 export const advertisersResponseSchema = z.object({ advertisers: z.array(advertiserSchema) });
 export type AdvertisersResponse = z.infer<typeof advertisersResponseSchema>;
+
+/** `POST /advertisers` and `PUT /advertisers/{id}`. */
+export const saveAdvertiserRequestSchema = z.strictObject({
+  code: z.string().trim().regex(ADVERTISER_CODE_PATTERN),
+  name: oneLineText().trim().min(1).max(ADVERTISER_NAME_MAX_LENGTH),
+  industry: z.enum(INDUSTRIES),
+  brands: z.array(oneLineText().trim().min(1).max(BRAND_NAME_MAX_LENGTH)).max(ADVERTISER_MAX_BRANDS).default([]),
+  /** The advertiser's company code on this service, for an agency's client that has one. */
+  linkedCompanyCode: z.string().trim().max(16).nullable().default(null),
+});
+export type SaveAdvertiserRequest = z.infer<typeof saveAdvertiserRequestSchema>;
+export type SaveAdvertiserRequestInput = z.input<typeof saveAdvertiserRequestSchema>;

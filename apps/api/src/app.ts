@@ -13,6 +13,10 @@ import { createBackgroundTasks } from './lib/background-tasks';
 import { type Clock, systemClock } from './lib/clock';
 import { loggerOptions } from './lib/logger-options';
 import { createMailer } from './lib/mailer';
+import { createBookingsRepository } from './modules/bookings/bookings.repository';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { createBookingsService } from './modules/bookings/bookings.service';
+import { receptionsRoutes } from './modules/bookings/receptions.routes';
 import { createCartsRepository } from './modules/carts/carts.repository';
 import { cartsRoutes } from './modules/carts/carts.routes';
 import { createCartsService } from './modules/carts/carts.service';
@@ -174,6 +178,12 @@ export async function buildApp(config: Config, database: AppDatabase, options: A
         carts: createCartsService(createCartsRepository(db), inventory, unitOfWork, clock),
         now: clock,
       });
+      const bookings = createBookingsService(createBookingsRepository(db), inventory, unitOfWork, mailer, {
+        publicUrl: config.publicUrl,
+        now: clock,
+      });
+      await api.register(bookingsRoutes, { bookings, now: clock });
+      await api.register(receptionsRoutes, { bookings });
       await api.register(oauthRoutes, { oauth });
       await api.register(trialExistenceRoutes, { users });
       await api.register(eventsRoutes, { events: createEventsRepository(db, clock), sessions });

@@ -15,7 +15,7 @@ import {
 } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeclaredRouteAccess } from './plugins/route-access';
-import { createCart, createCompany, createUser } from './test/factories';
+import { createBooking, createCart, createCompany, createUser } from './test/factories';
 import { clientToken } from './test/public-page-client';
 import { loggedInClient, startTestApp, type TestApp } from './test/test-app';
 import { TestClient, type TestResponse } from './test/test-client';
@@ -45,6 +45,8 @@ interface OwnRecords {
   companyCode: string;
   account: string;
   cartId: number;
+  /** A booking the company made (and, for the station routes, one whose seller it is too). */
+  bookingId: number;
 }
 
 /**
@@ -56,6 +58,9 @@ const PATH_PARAMETERS: Record<string, { owner?: ApiErrorName; value: (records: O
   companyCode: { owner: 'forbidden', value: (records) => records.companyCode },
   // Another company's cart reads as missing, so cart numbers reveal nothing.
   cartId: { owner: 'cartNotFound', value: (records) => String(records.cartId) },
+  // Bookings and receptions too: another company's reads as missing.
+  bookingId: { owner: 'bookingNotFound', value: (records) => String(records.bookingId) },
+  receptionId: { owner: 'bookingNotFound', value: (records) => String(records.bookingId) },
   itemId: { value: () => '999999' },
   account: { value: (records) => records.account },
   email: { value: () => 'nobody@example.jp' },
@@ -69,6 +74,20 @@ const PATH_PARAMETERS: Record<string, { owner?: ApiErrorName; value: (records: O
 const VALID_BODIES: Record<string, unknown> = {
   'PATCH /api/users/:id': { name: '試験 利用者' },
   'POST /api/carts/:cartId/items': { slotId: 1, quantity: 1 },
+  'POST /api/carts/:cartId/applications': {
+    advertiserId: 1,
+    productName: '商品',
+    cmLengthSeconds: 15,
+    contactName: '担当 者',
+    contactPhone: '03-0000-0000',
+    agreedStationIds: [1],
+  },
+  'POST /api/bookings/:bookingId/cancellation': {},
+  'POST /api/bookings/:bookingId/messages': { body: 'ご確認ください。' },
+  'POST /api/receptions/:receptionId/decisions': {},
+  'POST /api/receptions/:receptionId/contract-notice': {},
+  'POST /api/receptions/:receptionId/decline-notice': {},
+  'POST /api/receptions/:receptionId/messages': { body: 'ご確認ください。' },
 };
 
 /** What the access layer and the policies answer when they refuse; anything else means the caller got past them. */
@@ -121,6 +140,7 @@ async function userCaller(
       companyCode: company.code,
       account: user.account,
       cartId: (await createCart(testApp.db, { companyId: company.id })).id,
+      bookingId: (await createBooking(testApp.db, { buyerCompanyId: company.id, sellerCompanyId: company.id })).id,
     },
     intruder: options.intruder ?? false,
   };
@@ -226,7 +246,7 @@ describe('authorisation matrix', () => {
         route.method !== 'DELETE' ? 0 : route.url === '/api/sessions' ? Number.MAX_SAFE_INTEGER : 1_000 - route.url.length;
       const ordered = [...routes].sort((a, b) => rank(a) - rank(b));
       for (const route of ordered) {
-        const nobody = { userId: 1, companyCode: 'C0', account: 'x@example.jp', cartId: 1 };
+        const nobody = { userId: 1, companyCode: 'C0', account: 'x@example.jp', cartId: 1, bookingId: 1 };
         const { path, ownerRefusal } = fillPath(route.url, caller.own ?? nobody);
         const routeName = `${route.method} ${route.url}`;
         const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '../database';
 import { columnTypes } from './column-types';
 
 /**
@@ -64,6 +65,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await sql`delete from bookings where service = 'TV'`.execute(db);
   await sql`delete from purchase_offers where service = 'TV'`.execute(db);
+  // PARTLY_CONTRACTED is longer than the placeholder column allowed (SQLite ignores lengths).
+  if (isPostgres(db)) await sql`alter table bookings alter column status type varchar(20)`.execute(db);
 
   await db.schema.alterTable('bookings').addColumn('application_number', 'varchar(20)').execute();
   await db.schema

@@ -1,0 +1,550 @@
+import {
+  BOOKING_LIST_MAX,
+  type BookingStatus,
+  type DeclineReason,
+  type MessageKind,
+  type MessageSide,
+  type ReviewChecklist,
+  ROLE_IDS,
+} from '@tvcm/contracts';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { AppDatabase } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+const SERVICE = 'TV';
+/** The newest bookings a list shows. */
+export const BOOKING_LIST_LIMIT = BOOKING_LIST_MAX;
+/** The statuses in which a booking still holds units and may be decided, noticed or cancelled. */
+export const OPEN_BOOKING_STATUSES: readonly BookingStatus[] = ['APPLIED', 'IN_REVIEW'];
+
+/** Which side of a booking the caller is on: the buyer's company or the station's. */
+export type Side = 'buyer' | 'station';
+
+const PARTY_COLUMN = { buyer: 'bookings.buyer_company_id', station: 'bookings.seller_company_id' } as const;
+const READ_MARK = { buyer: 'bookings.buyer_read_message_id', station: 'bookings.station_read_message_id' } as const;
+const OTHER_SIDE: Record<Side, MessageSide> = { buyer: 'STATION', station: 'BUYER' };
+
+export const REVIEW_CHECK_COLUMNS = {
+  screening: 'check_screening',
+  material: 'check_material',
+  competitors: 'check_competitors',
+  units: 'check_units',
+  timeLimit: 'check_time_limit',
+} as const satisfies Record<keyof ReviewChecklist, string>;
+
+export interface NewBooking {
+  buyerCompanyId: number;
+  sellerCompanyId: number;
+  stationId: number;
+  cartId: number;
+  userId: number;
+  advertiserId: number;
+  productName: string;
+  cmLengthSeconds: number;
+  materialNote: string;
+  contactName: string;
+  contactPhone: string;
+  nowIso: string;
+}
+
+export function createBookingsRepository(db: AppDatabase) {
+  const unreadOf = (side: Side) => (eb: ExpressionBuilder<Database, 'bookings'>) =>
+    eb
+      .selectFrom('booking_messages')
+      .select((inner) => inner.fn.countAll<number>().as('n'))
+      .whereRef('booking_messages.booking_id', '=', 'bookings.id')
+      .where('booking_messages.side', '=', OTHER_SIDE[side])
+      .whereRef('booking_messages.id', '>', READ_MARK[side])
+      .as('unread_messages');
+
+  /** One booking per row as both lists show it, with its units, total and air period. */
+  const summaries = (side: Side, companyId: number) =>
+    db
+      .selectFrom('bookings')
+      .innerJoin('stations', 'stations.id', 'bookings.station_id')
+      .innerJoin('areas', 'areas.code', 'stations.area_code')
+      .innerJoin('companies as buyer', 'buyer.id', 'bookings.buyer_company_id')
+      .innerJoin('advertisers', 'advertisers.id', 'bookings.advertiser_id')
+      .leftJoin('users as assignee', 'assignee.id', 'bookings.assignee_user_id')
+      .innerJoin('booking_items', 'booking_items.booking_id', 'bookings.id')
+      .innerJoin('slots', 'slots.id', 'booking_items.slot_id')
+      .select((eb) => [
+        'bookings.id',
+        'bookings.application_number',
+        'bookings.application_date',
+        'bookings.updated_at',
+        'bookings.status',
+        'bookings.station_id',
+        'stations.name as station_name',
+        'stations.short_name as station_short_name',
+        'areas.code as area_code',
+        'areas.name as area_name',
+        'buyer.code as buyer_code',
+        'buyer.name as buyer_name',
+        'advertisers.name as advertiser_name',
+        'advertisers.industry',
+        'advertisers.code as advertiser_code',
+        'bookings.product_name',
+        'bookings.assignee_user_id',
+        'assignee.display_name as assignee_name',
+        'bookings.buyer_attention',
+        'bookings.station_attention',
+        eb.fn.sum<number>('booking_items.units').as('units'),
+        eb.fn.sum<number>(sql`booking_items.units * booking_items.unit_price`).as('total_amount'),
+        eb.fn.min('slots.broadcast_date').as('air_from'),
+        eb.fn.max('slots.broadcast_date').as('air_to'),
+        unreadOf(side)(eb),
+      ])
+      .where(PARTY_COLUMN[side], '=', companyId)
+      .where('bookings.service', '=', SERVICE)
+      .groupBy([
+        'bookings.id',
+        'bookings.application_number',
+        'bookings.application_date',
+        'bookings.updated_at',
+        'bookings.status',
+        'bookings.station_id',
+        'stations.name',
+        'stations.short_name',
+        'areas.code',
+        'areas.name',
+        'buyer.code',
+        'buyer.name',
+        'advertisers.name',
+        'advertisers.industry',
+        'advertisers.code',
+        'bookings.product_name',
+        'bookings.assignee_user_id',
+        'assignee.display_name',
+        'bookings.buyer_attention',
+        'bookings.station_attention',
+        'bookings.buyer_read_message_id',
+        'bookings.station_read_message_id',
+      ]);
+
+  return {
+    listSummaries(side: Side, companyId: number, limit: number) {
+      return summaries(side, companyId)
+        .orderBy('bookings.application_date', 'desc')
+        .orderBy('bookings.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    findSummary(side: Side, companyId: number, bookingId: number) {
+      return summaries(side, companyId).where('bookings.id', '=', bookingId).executeTakeFirst();
+    },
+
+    /** The booking, if the company is on the given side of it. */
+    findOwned(side: Side, companyId: number, bookingId: number) {
+      return db
+        .selectFrom('bookings')
+        .leftJoin('users as applicant', 'applicant.id', 'bookings.applied_by_user_id')
+        .select([
+          'bookings.id',
+          'bookings.status',
+          'bookings.application_number',
+          'bookings.buyer_company_id',
+          'bookings.seller_company_id',
+          'bookings.station_id',
+          'bookings.advertiser_id',
+          'bookings.cm_length_seconds',
+          'bookings.material_note',
+          'bookings.contact_name',
+          'bookings.contact_phone',
+          'bookings.assignee_user_id',
+          'bookings.applied_by_user_id',
+          'applicant.display_name as applicant_name',
+          'applicant.account as applicant_account',
+          'bookings.check_screening',
+          'bookings.check_material',
+          'bookings.check_competitors',
+          'bookings.check_units',
+          'bookings.check_time_limit',
+        ])
+        .where('bookings.id', '=', bookingId)
+        .where(PARTY_COLUMN[side], '=', companyId)
+        .where('bookings.service', '=', SERVICE)
+        .executeTakeFirst();
+    },
+
+    /** A cart's lines with their slots, in slot order so that concurrent holds lock rows alike. */
+    findCartLines(cartId: number) {
+      return db
+        .selectFrom('cart_items')
+        .innerJoin('slots', 'slots.id', 'cart_items.slot_id')
+        .innerJoin('stations', 'stations.id', 'slots.station_id')
+        .select([
+          'cart_items.id as item_id',
+          'cart_items.quantity',
+          'slots.id as slot_id',
+          'slots.price',
+          'slots.station_id',
+          'stations.name as station_name',
+          'stations.company_id as station_company_id',
+        ])
+        .where('cart_items.cart_id', '=', cartId)
+        .orderBy('slots.id')
+        .execute();
+    },
+
+    /**
+     * Holds units of a slot if that many are still unclaimed and the slot is on sale today: one
+     * conditional statement, so two buyers racing for the last unit cannot both get it.
+     */
+    async holdUnits(slotId: number, units: number, today: string, nowIso: string): Promise<boolean> {
+      const result = await db
+        .updateTable('slots')
+        .set((eb) => ({ units_held: eb('units_held', '+', units), updated_at: nowIso }))
+        .where('id', '=', slotId)
+        .where('status', '=', 'ON_SALE')
+        .where('sales_start', '<=', today)
+        .where('sales_end', '>=', today)
+        .where(sql<boolean>`units_on_sale - units_held - units_sold >= ${units}`)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async releaseUnits(slotId: number, units: number, nowIso: string): Promise<void> {
+      await db
+        .updateTable('slots')
+        .set((eb) => ({ units_held: eb('units_held', '-', units), updated_at: nowIso }))
+        .where('id', '=', slotId)
+        .execute();
+    },
+
+    async sellHeldUnits(slotId: number, units: number, nowIso: string): Promise<void> {
+      await db
+        .updateTable('slots')
+        .set((eb) => ({
+          units_held: eb('units_held', '-', units),
+          units_sold: eb('units_sold', '+', units),
+          updated_at: nowIso,
+        }))
+        .where('id', '=', slotId)
+        .execute();
+    },
+
+    async insertBooking(values: NewBooking): Promise<{ id: number; applicationNumber: string }> {
+      const { id } = await db
+        .insertInto('bookings')
+        .values({
+          buyer_company_id: values.buyerCompanyId,
+          seller_company_id: values.sellerCompanyId,
+          service: SERVICE,
+          status: 'APPLIED',
+          application_date: values.nowIso,
+          updated_at: values.nowIso,
+          station_id: values.stationId,
+          cart_id: values.cartId,
+          applied_by_user_id: values.userId,
+          advertiser_id: values.advertiserId,
+          product_name: values.productName,
+          cm_length_seconds: values.cmLengthSeconds,
+          material_note: values.materialNote,
+          contact_name: values.contactName,
+          contact_phone: values.contactPhone,
+          terms_agreed_at: values.nowIso,
+          station_attention: 1,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // The number a desk quotes on the phone: the application's JST day and its id.
+      const day = new Date(Date.parse(values.nowIso) + 9 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+      const applicationNumber = `A${day}-${String(id).padStart(6, '0')}`;
+      await db.updateTable('bookings').set({ application_number: applicationNumber }).where('id', '=', id).execute();
+      return { id, applicationNumber };
+    },
+
+    async insertItems(items: { bookingId: number; slotId: number; units: number; unitPrice: number }[]): Promise<void> {
+      if (items.length === 0) return;
+      await db
+        .insertInto('booking_items')
+        .values(
+          items.map((item) => ({
+            booking_id: item.bookingId,
+            slot_id: item.slotId,
+            units: item.units,
+            unit_price: item.unitPrice,
+            status: 'APPLIED' as const,
+          })),
+        )
+        .execute();
+    },
+
+    findItems(bookingId: number) {
+      return db
+        .selectFrom('booking_items')
+        .innerJoin('slots', 'slots.id', 'booking_items.slot_id')
+        .leftJoin('programmes', 'programmes.id', 'slots.programme_id')
+        .innerJoin('bookings', 'bookings.id', 'booking_items.booking_id')
+        .innerJoin('advertisers', 'advertisers.id', 'bookings.advertiser_id')
+        .select((eb) => [
+          'booking_items.id',
+          'booking_items.slot_id',
+          'booking_items.status',
+          'booking_items.decline_reason',
+          'booking_items.decline_note',
+          'booking_items.units',
+          'booking_items.unit_price',
+          'slots.broadcast_date',
+          'slots.start_second',
+          'slots.length_seconds',
+          'slots.position',
+          'programmes.title as programme_title',
+          sql<number>`slots.units_on_sale - slots.units_held - slots.units_sold`.as('remaining'),
+          // Units other live bookings claim in the same slot for an advertiser of the same industry.
+          eb
+            .selectFrom('booking_items as other_item')
+            .innerJoin('bookings as other', 'other.id', 'other_item.booking_id')
+            .innerJoin('advertisers as other_advertiser', 'other_advertiser.id', 'other.advertiser_id')
+            .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('other_item.units'), sql<number>`0`).as('n'))
+            .whereRef('other_item.slot_id', '=', 'booking_items.slot_id')
+            .whereRef('other.id', '!=', 'bookings.id')
+            .whereRef('other_advertiser.industry', '=', 'advertisers.industry')
+            .where('other_item.status', 'in', ['APPLIED', 'ACCEPTED', 'CONTRACTED'])
+            .as('competitor_units'),
+        ])
+        .where('booking_items.booking_id', '=', bookingId)
+        .orderBy('slots.broadcast_date')
+        .orderBy('slots.start_second')
+        .orderBy('booking_items.id')
+        .execute();
+    },
+
+    async decideItem(
+      bookingId: number,
+      itemId: number,
+      decision: { status: 'ACCEPTED' | 'DECLINED'; reason: DeclineReason | null; note: string | null },
+      userId: number,
+      nowIso: string,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('booking_items')
+        .set({
+          status: decision.status,
+          decline_reason: decision.reason,
+          decline_note: decision.note,
+          decided_at: nowIso,
+          decided_by_user_id: userId,
+        })
+        .where('id', '=', itemId)
+        .where('booking_id', '=', bookingId)
+        .where('status', 'in', ['APPLIED', 'ACCEPTED', 'DECLINED'])
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async setItemsStatus(
+      bookingId: number,
+      from: readonly ('APPLIED' | 'ACCEPTED' | 'DECLINED')[],
+      to: { status: 'CONTRACTED' | 'CANCELLED' | 'DECLINED'; reason?: DeclineReason },
+      nowIso: string,
+    ): Promise<void> {
+      await db
+        .updateTable('booking_items')
+        // Only a declined item carries a reason (a table check): a cancellation drops the station's.
+        .set({ status: to.status, decided_at: nowIso, decline_reason: to.status === 'DECLINED' ? (to.reason ?? 'OTHER') : null })
+        .where('booking_id', '=', bookingId)
+        .where('status', 'in', from)
+        .execute();
+    },
+
+    async setChecklist(bookingId: number, checklist: Partial<ReviewChecklist>): Promise<void> {
+      const values = Object.fromEntries(
+        Object.entries(checklist).map(([check, ticked]) => [
+          REVIEW_CHECK_COLUMNS[check as keyof ReviewChecklist],
+          ticked ? 1 : 0,
+        ]),
+      );
+      if (Object.keys(values).length === 0) return;
+      await db.updateTable('bookings').set(values).where('id', '=', bookingId).execute();
+    },
+
+    /**
+     * Moves an open booking to a new status, in one conditional statement: of two notices sent at
+     * once, the second finds the booking no longer open and changes nothing.
+     */
+    async transition(
+      bookingId: number,
+      from: readonly BookingStatus[],
+      to: BookingStatus,
+      changes: { nowIso: string; closed?: boolean; buyerAttention?: boolean; stationAttention?: boolean },
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('bookings')
+        .set({
+          status: to,
+          updated_at: changes.nowIso,
+          ...(changes.closed ? { closed_at: changes.nowIso } : {}),
+          ...(changes.buyerAttention ? { buyer_attention: 1 } : {}),
+          ...(changes.stationAttention ? { station_attention: 1 } : {}),
+        })
+        .where('id', '=', bookingId)
+        .where('status', 'in', from)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async recordStatus(
+      bookingId: number,
+      from: BookingStatus | null,
+      to: BookingStatus,
+      by: { userId: number; companyId: number },
+      nowIso: string,
+    ): Promise<void> {
+      await db
+        .insertInto('booking_status_history')
+        .values({
+          booking_id: bookingId,
+          from_status: from,
+          to_status: to,
+          changed_by_user_id: by.userId,
+          changed_by_company_id: by.companyId,
+          changed_at: nowIso,
+        })
+        .execute();
+    },
+
+    findHistory(bookingId: number) {
+      return db
+        .selectFrom('booking_status_history')
+        .leftJoin('users', 'users.id', 'booking_status_history.changed_by_user_id')
+        .select([
+          'booking_status_history.from_status',
+          'booking_status_history.to_status',
+          'booking_status_history.changed_at',
+          'users.display_name',
+        ])
+        .where('booking_status_history.booking_id', '=', bookingId)
+        .orderBy('booking_status_history.id')
+        .execute();
+    },
+
+    async insertMessage(values: {
+      bookingId: number;
+      side: MessageSide;
+      kind: MessageKind;
+      body: string;
+      userId: number | null;
+      nowIso: string;
+    }): Promise<number> {
+      const { id } = await db
+        .insertInto('booking_messages')
+        .values({
+          booking_id: values.bookingId,
+          side: values.side,
+          kind: values.kind,
+          body: values.body,
+          sender_user_id: values.userId,
+          created_at: values.nowIso,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    findMessages(bookingId: number) {
+      return db
+        .selectFrom('booking_messages')
+        .leftJoin('users', 'users.id', 'booking_messages.sender_user_id')
+        .select([
+          'booking_messages.id',
+          'booking_messages.side',
+          'booking_messages.kind',
+          'booking_messages.body',
+          'booking_messages.created_at',
+          'users.display_name',
+        ])
+        .where('booking_messages.booking_id', '=', bookingId)
+        .orderBy('booking_messages.id')
+        .execute();
+    },
+
+    /** The caller's side has opened the booking: its red dot goes out and every message so far is read. */
+    async markOpened(side: Side, bookingId: number): Promise<void> {
+      const last = db
+        .selectFrom('booking_messages')
+        .select((eb) => eb.fn.coalesce(eb.fn.max('id'), sql<number>`0`).as('id'))
+        .where('booking_id', '=', bookingId);
+      await db
+        .updateTable('bookings')
+        .set(
+          side === 'buyer'
+            ? { buyer_attention: 0, buyer_read_message_id: last }
+            : { station_attention: 0, station_read_message_id: last },
+        )
+        .where('id', '=', bookingId)
+        .execute();
+    },
+
+    async raiseAttention(side: Side, bookingId: number, nowIso: string): Promise<void> {
+      await db
+        .updateTable('bookings')
+        .set({ ...(side === 'buyer' ? { buyer_attention: 1 } : { station_attention: 1 }), updated_at: nowIso })
+        .where('id', '=', bookingId)
+        .execute();
+    },
+
+    async assignIfUnassigned(bookingId: number, userId: number): Promise<void> {
+      await db
+        .updateTable('bookings')
+        .set({ assignee_user_id: userId })
+        .where('id', '=', bookingId)
+        .where('assignee_user_id', 'is', null)
+        .execute();
+    },
+
+    /** The buyer's own advertiser, unless archived. */
+    findAdvertiser(companyId: number, advertiserId: number) {
+      return db
+        .selectFrom('advertisers')
+        .select(['id', 'name'])
+        .where('id', '=', advertiserId)
+        .where('company_id', '=', companyId)
+        .where('archived_at', 'is', null)
+        .executeTakeFirst();
+    },
+
+    /** The cart, if it is the company's and may still be applied for. */
+    findApplicableCart(companyId: number, cartId: number) {
+      return db
+        .selectFrom('carts')
+        .select(['id', 'status'])
+        .where('id', '=', cartId)
+        .where('company_id', '=', companyId)
+        .where('service', '=', SERVICE)
+        .where('status', '!=', 'DELETED')
+        .executeTakeFirst();
+    },
+
+    async markCartApplied(cartId: number, nowIso: string): Promise<boolean> {
+      const result = await db
+        .updateTable('carts')
+        .set({ status: 'APPLIED', applied_at: nowIso, updated_at: nowIso })
+        .where('id', '=', cartId)
+        .where('status', 'in', ['OPEN', 'RECEIVED'])
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Who hears from the other side by mail: the applicant, or the station company's administrators. */
+    async mailRecipients(
+      side: Side,
+      booking: { buyer_company_id: number; seller_company_id: number; applied_by_user_id: number | null },
+    ) {
+      if (side === 'buyer') {
+        if (booking.applied_by_user_id === null) return [];
+        return db.selectFrom('users').select(['account', 'display_name']).where('id', '=', booking.applied_by_user_id).execute();
+      }
+      return db
+        .selectFrom('users')
+        .select(['account', 'display_name'])
+        .where('company_id', '=', booking.seller_company_id)
+        .where('role_id', '=', ROLE_IDS.administrator)
+        .execute();
+    },
+  };
+}
+
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

@@ -1,0 +1,81 @@
+import {
+  applyCartRequestSchema,
+  applyCartResponseSchema,
+  bookingDetailSchema,
+  bookingIdParamsSchema,
+  bookingMessagesResponseSchema,
+  bookingsResponseSchema,
+  cartIdParamsSchema,
+  noticeRequestSchema,
+  postMessageRequestSchema,
+} from '@tvcm/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { sessionOf } from '../../plugins/session-auth';
+import { programGuidePolicy } from '../program-guide/program-guide.policy';
+import type { BookingsService } from './bookings.service';
+
+/** The buyer's side: applying for a cart, the booking list and detail, cancelling, the thread. */
+export async function bookingsRoutes(parent: FastifyInstance, options: { bookings: BookingsService; now: () => number }) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { bookings, now } = options;
+  const access = { access: { licence: 'booking' as const } };
+  const tags = ['bookings'];
+
+  app.post(
+    '/carts/:cartId/applications',
+    {
+      config: { access: { licence: 'cart' } },
+      schema: { tags, params: cartIdParamsSchema, body: applyCartRequestSchema, response: { 201: applyCartResponseSchema } },
+    },
+    async (request, reply) => {
+      if (!request.licence) throw new AppError('licenceMissing');
+      const caller = sessionOf(request);
+      const visibility = programGuidePolicy.visibilityOf(caller, request.licence, now());
+      return reply.status(201).send(await bookings.apply(caller, visibility, request.params.cartId, request.body));
+    },
+  );
+
+  app.get('/bookings', { config: access, schema: { tags, response: { 200: bookingsResponseSchema } } }, async (request) => ({
+    bookings: await bookings.list('buyer', sessionOf(request)),
+  }));
+
+  app.get(
+    '/bookings/:bookingId',
+    { config: access, schema: { tags, params: bookingIdParamsSchema, response: { 200: bookingDetailSchema } } },
+    async (request) => bookings.open('buyer', sessionOf(request), request.params.bookingId),
+  );
+
+  app.post(
+    '/bookings/:bookingId/cancellation',
+    {
+      config: access,
+      schema: { tags, params: bookingIdParamsSchema, body: noticeRequestSchema, response: { 200: bookingDetailSchema } },
+    },
+    async (request) => bookings.cancel(sessionOf(request), request.params.bookingId, request.body.message),
+  );
+
+  app.get(
+    '/bookings/:bookingId/messages',
+    { config: access, schema: { tags, params: bookingIdParamsSchema, response: { 200: bookingMessagesResponseSchema } } },
+    async (request) => ({ messages: await bookings.messages('buyer', sessionOf(request), request.params.bookingId) }),
+  );
+
+  app.post(
+    '/bookings/:bookingId/messages',
+    {
+      config: access,
+      schema: {
+        tags,
+        params: bookingIdParamsSchema,
+        body: postMessageRequestSchema,
+        response: { 201: bookingMessagesResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        messages: await bookings.postMessage('buyer', sessionOf(request), request.params.bookingId, request.body.body),
+      }),
+  );
+}

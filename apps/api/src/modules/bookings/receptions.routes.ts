@@ -1,0 +1,68 @@
+import {
+  bookingDetailSchema,
+  bookingMessagesResponseSchema,
+  bookingsResponseSchema,
+  noticeRequestSchema,
+  postMessageRequestSchema,
+  receptionDecisionsRequestSchema,
+  receptionIdParamsSchema,
+} from '@tvcm/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../plugins/session-auth';
+import type { BookingsService } from './bookings.service';
+
+/** The station's side of the same bookings: purchase receptions, the review and the notices. */
+export async function receptionsRoutes(parent: FastifyInstance, options: { bookings: BookingsService }) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { bookings } = options;
+  const access = { access: { licence: 'reception' as const } };
+  const tags = ['receptions'];
+  const params = receptionIdParamsSchema;
+
+  app.get('/receptions', { config: access, schema: { tags, response: { 200: bookingsResponseSchema } } }, async (request) => ({
+    bookings: await bookings.list('station', sessionOf(request)),
+  }));
+
+  app.get(
+    '/receptions/:receptionId',
+    { config: access, schema: { tags, params, response: { 200: bookingDetailSchema } } },
+    async (request) => bookings.open('station', sessionOf(request), request.params.receptionId),
+  );
+
+  app.post(
+    '/receptions/:receptionId/decisions',
+    { config: access, schema: { tags, params, body: receptionDecisionsRequestSchema, response: { 200: bookingDetailSchema } } },
+    async (request) => bookings.decide(sessionOf(request), request.params.receptionId, request.body),
+  );
+
+  app.post(
+    '/receptions/:receptionId/contract-notice',
+    { config: access, schema: { tags, params, body: noticeRequestSchema, response: { 200: bookingDetailSchema } } },
+    async (request) => bookings.contractNotice(sessionOf(request), request.params.receptionId, request.body.message),
+  );
+
+  app.post(
+    '/receptions/:receptionId/decline-notice',
+    { config: access, schema: { tags, params, body: noticeRequestSchema, response: { 200: bookingDetailSchema } } },
+    async (request) => bookings.declineNotice(sessionOf(request), request.params.receptionId, request.body.message),
+  );
+
+  app.get(
+    '/receptions/:receptionId/messages',
+    { config: access, schema: { tags, params, response: { 200: bookingMessagesResponseSchema } } },
+    async (request) => ({ messages: await bookings.messages('station', sessionOf(request), request.params.receptionId) }),
+  );
+
+  app.post(
+    '/receptions/:receptionId/messages',
+    {
+      config: access,
+      schema: { tags, params, body: postMessageRequestSchema, response: { 201: bookingMessagesResponseSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        messages: await bookings.postMessage('station', sessionOf(request), request.params.receptionId, request.body.body),
+      }),
+  );
+}

@@ -155,26 +155,16 @@ export const DEMO_USERS: readonly DemoUser[] = [
 ];
 
 /**
- * Records that light every kind of badge: the agency's TV cart list is half red / half blue,
- * its streaming cart list blue, the advertiser's red; bookings and receptions show red dots.
- * Each belongs to its first company and is created only together with that company.
+ * Placeholder records of the streaming (CU) flow, which is not built yet: they light its badges
+ * (the agency's streaming cart list blue, the receptions' streaming dot). The TV badges come from
+ * the demo trade (seed-demo-trade.ts). Each belongs to its first company and is created only
+ * together with that company.
  */
-export const DEMO_CARTS = [
-  { owner: '0000A00001', recipient: null, service: 'TV', status: 'OPEN', area: '関東' },
-  { owner: '0000S00001', recipient: '0000A00001', service: 'TV', status: 'SENT', area: '関東' },
-  { owner: '0000S00001', recipient: '0000A00001', service: 'CU', status: 'SENT', area: '関東' },
-  { owner: '0000B00001', recipient: null, service: 'TV', status: 'OPEN', area: '関西' },
-] as const;
+export const DEMO_CARTS = [{ owner: '0000S00001', recipient: '0000A00001', service: 'CU', status: 'SENT', area: '関東' }] as const;
 
-export const DEMO_BOOKINGS = [
-  { buyer: '0000A00001', seller: '0000S00001', service: 'TV', status: 'PROCEEDED' },
-  { buyer: '0000A00001', seller: '0000S00001', service: 'CU', status: 'APPLIED' },
-] as const;
+export const DEMO_BOOKINGS = [{ buyer: '0000A00001', seller: '0000S00001', service: 'CU', status: 'APPLIED' }] as const;
 
-export const DEMO_PURCHASE_OFFERS = [
-  { buyer: '0000A00001', seller: '0000S00001', service: 'TV', status: 'RECEIVED' },
-  { buyer: '0000B00001', seller: '0000S00001', service: 'CU', status: 'RECEIVED' },
-] as const;
+export const DEMO_PURCHASE_OFFERS = [{ buyer: '0000B00001', seller: '0000S00001', service: 'CU', status: 'RECEIVED' }] as const;
 
 export const DEMO_POINT_TRANSACTIONS = [
   { company: '0000A00001', amount: 100_000, reason: 'ポイント購入' },

@@ -36,7 +36,7 @@ export interface NewBooking {
   buyerCompanyId: number;
   sellerCompanyId: number;
   stationId: number;
-  cartId: number;
+  cartId: number | null;
   userId: number;
   advertiserId: number;
   productName: string;

@@ -4,11 +4,11 @@ import { composeMail, type MailContent } from './layout';
 export type BookingEvent = 'application' | 'contractNotice' | 'declineNotice' | 'cancellation' | 'message';
 
 const SUBJECTS: Record<BookingEvent, string> = {
-  application: '【tvcm-market】CM枠の購入申込が届きました',
-  contractNotice: '【tvcm-market】契約成立のお知らせ',
-  declineNotice: '【tvcm-market】お申込みお断りのお知らせ',
-  cancellation: '【tvcm-market】購入申込が取り消されました',
-  message: '【tvcm-market】新しいメッセージが届きました',
+  application: 'CM枠の購入申込が届きました',
+  contractNotice: '契約成立のお知らせ',
+  declineNotice: 'お申込みお断りのお知らせ',
+  cancellation: '購入申込が取り消されました',
+  message: '新しいメッセージが届きました',
 };
 
 const LEADS: Record<BookingEvent, string> = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bookingNoticeMail } from './booking-notices';
 import { escapeHtml, formatJapanTime } from './layout';
 import { passwordResetMail } from './password-reset';
 import { trialEntryConfirmationMail } from './trial-entry-confirmation';
@@ -32,5 +33,21 @@ describe('mail templates', () => {
     const reset = passwordResetMail({ displayName: '佐藤 一郎', resetUrl: 'https://x/?a=1&b=2', expiresAt: new Date() });
     expect(reset.subject).toBe('【tvcm-market】パスワード再設定のご案内');
     expect(reset.html).toContain('href="https://x/?a=1&amp;b=2"');
+  });
+
+  it('tell the other side of a booking what happened, with the covering message and the way to it', () => {
+    const mail = bookingNoticeMail({
+      event: 'contractNotice',
+      displayName: '山田 太郎',
+      applicationNumber: 'A20261123-000012',
+      stationName: 'みなとテレビ',
+      counterpartName: 'みなとテレビ',
+      url: 'https://tvcm.example.jp/agency/bookings/12',
+      message: '1件のみ成立です。\nご確認ください。',
+    });
+    expect(mail.subject).toBe('【tvcm-market】契約成立のお知らせ');
+    expect(mail.text).toContain('申込番号：A20261123-000012');
+    expect(mail.text).toContain('ご確認ください。');
+    expect(mail.text).toContain('https://tvcm.example.jp/agency/bookings/12');
   });
 });

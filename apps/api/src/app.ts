@@ -13,6 +13,9 @@ import { createBackgroundTasks } from './lib/background-tasks';
 import { type Clock, systemClock } from './lib/clock';
 import { loggerOptions } from './lib/logger-options';
 import { createMailer } from './lib/mailer';
+import { createAdvertisersRepository } from './modules/advertisers/advertisers.repository';
+import { advertisersRoutes } from './modules/advertisers/advertisers.routes';
+import { createAdvertisersService } from './modules/advertisers/advertisers.service';
 import { createBookingsRepository } from './modules/bookings/bookings.repository';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
@@ -184,6 +187,9 @@ export async function buildApp(config: Config, database: AppDatabase, options: A
       });
       await api.register(bookingsRoutes, { bookings, now: clock });
       await api.register(receptionsRoutes, { bookings });
+      await api.register(advertisersRoutes, {
+        advertisers: createAdvertisersService(createAdvertisersRepository(db), unitOfWork, clock),
+      });
       await api.register(oauthRoutes, { oauth });
       await api.register(trialExistenceRoutes, { users });
       await api.register(eventsRoutes, { events: createEventsRepository(db, clock), sessions });

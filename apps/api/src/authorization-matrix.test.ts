@@ -62,6 +62,10 @@ const PATH_PARAMETERS: Record<string, { owner?: ApiErrorName; value: (records: O
   bookingId: { owner: 'bookingNotFound', value: (records) => String(records.bookingId) },
   receptionId: { owner: 'bookingNotFound', value: (records) => String(records.bookingId) },
   itemId: { value: () => '999999' },
+  // Another company's advertiser reads as missing (ADV04001): the advertisers tests show it; here no caller has one.
+  advertiserId: { value: () => '999999' },
+  // A partnership is stored with the caller's company on its side, so the code names no one else's record.
+  partnerCode: { value: () => '0000B99999' },
   account: { value: (records) => records.account },
   email: { value: () => 'nobody@example.jp' },
   token: { value: () => 'a'.repeat(43) },
@@ -74,6 +78,7 @@ const PATH_PARAMETERS: Record<string, { owner?: ApiErrorName; value: (records: O
 const VALID_BODIES: Record<string, unknown> = {
   'PATCH /api/users/:id': { name: '試験 利用者' },
   'POST /api/carts/:cartId/items': { slotId: 1, quantity: 1 },
+  'PUT /api/advertisers/:advertiserId': { code: '0001', name: '試験広告主', industry: 'FOOD' },
   'POST /api/carts/:cartId/applications': {
     advertiserId: 1,
     productName: '商品',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BUSINESS_TYPES } from '../licences';
+import { normaliseText } from './japanese-text';
 import { oneLineText } from './plain-text';
 
 /** Industries (業種) stations screen advertisers by and separate competitors with. */
@@ -55,3 +57,30 @@ export const saveAdvertiserRequestSchema = z.strictObject({
 });
 export type SaveAdvertiserRequest = z.infer<typeof saveAdvertiserRequestSchema>;
 export type SaveAdvertiserRequestInput = z.input<typeof saveAdvertiserRequestSchema>;
+
+/**
+ * Partners (取引先企業): an agency and an advertiser company that work with each other. An agency
+ * lists the advertiser companies it works with, an advertiser company the agencies.
+ */
+export const partnerSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  businessType: z.enum(BUSINESS_TYPES),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+
+export const partnersResponseSchema = z.object({ partners: z.array(partnerSchema) });
+export type PartnersResponse = z.infer<typeof partnersResponseSchema>;
+
+/** Company codes are letters and digits (e.g. 0000A00001); typed full-width, they fold to half-width. */
+const COMPANY_CODE_PATTERN = /^[0-9A-Za-z]{1,32}$/;
+
+/** `POST /partners`: an agency adds an advertiser company, an advertiser company an agency. */
+export const addPartnerRequestSchema = z.strictObject({
+  companyCode: z.string().overwrite(normaliseText).regex(COMPANY_CODE_PATTERN),
+});
+export type AddPartnerRequest = z.infer<typeof addPartnerRequestSchema>;
+export type AddPartnerRequestInput = z.input<typeof addPartnerRequestSchema>;
+
+/** `DELETE /partners/{partnerCode}`: the partner's company code. */
+export const partnerCodeParamsSchema = z.object({ partnerCode: z.string().regex(COMPANY_CODE_PATTERN) });

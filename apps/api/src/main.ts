@@ -4,8 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-data';
-import { seedDemoInventory } from './db/seed/inventory/seed-inventory';
-import { seedDemoData } from './db/seed/seed-demo-data';
+import { seedDemo } from './db/seed/seed-demo';
 
 function printDemoAccounts(url: string): void {
   const width = Math.max(...DEMO_USERS.map((user) => user.account.length));
@@ -29,8 +28,7 @@ async function main(): Promise<void> {
   const db = createDatabase(config.database, { onConnectionError: (error) => logConnectionError(error) });
   await migrateToLatest(db);
   if (config.demoData) {
-    await seedDemoData(db);
-    await seedDemoInventory(db, { today: businessDateOf(Date.now()), weeks: config.demoInventoryWeeks });
+    await seedDemo(db, { today: businessDateOf(Date.now()), weeks: config.demoInventoryWeeks });
   }
 
   const app = await buildApp(config, db);

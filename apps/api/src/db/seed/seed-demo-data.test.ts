@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
 import { countRows } from '../count-rows';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import { seedDemo } from './seed-demo';
 import { seedDemoData } from './seed-demo-data';
 
 let testApp: TestApp;
@@ -70,7 +71,10 @@ describe('seedDemoData', () => {
 
 describe('demo notification and point states', () => {
   it('lights every kind of badge and gives the demo agency a point balance', async () => {
-    await seedDemoData(testApp.db);
+    // Three weeks: last-minute slots are on sale in the days ahead, normal ones from a week on.
+    await seedDemo(testApp.db, { today: '2031-01-08', weeks: 3 });
+    await seedDemo(testApp.db, { today: '2031-01-08', weeks: 3 });
+    expect(await countRows(testApp.db, 'bookings')).toBe(3);
     const agency = new TestClient(testApp.baseUrl);
     await agency.login('agency-admin@demo.tvcm.jp', DEMO_PASSWORD);
     expect((await agency.request('GET', '/api/notifications')).body).toMatchObject({

@@ -1,0 +1,17 @@
+import type { AppDatabase } from '../database';
+import { seedDemoAdvertisers } from './demo-advertisers';
+import { type InventoryOptions, seedDemoInventory } from './inventory/seed-inventory';
+import { seedDemoData } from './seed-demo-data';
+import { seedDemoTrade } from './seed-demo-trade';
+
+/**
+ * Everything `npm start` shows on a fresh database, in the order each part needs the one before:
+ * companies and users, the inventory, who the companies buy for, then the trade over them. Every
+ * part adds only what is missing, so a later start keeps what users changed.
+ */
+export async function seedDemo(db: AppDatabase, inventory: Pick<InventoryOptions, 'today' | 'weeks'>): Promise<void> {
+  await seedDemoData(db);
+  await seedDemoInventory(db, inventory);
+  await seedDemoAdvertisers(db);
+  await seedDemoTrade(db, { today: inventory.today });
+}

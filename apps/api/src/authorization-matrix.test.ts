@@ -78,6 +78,10 @@ const PATH_PARAMETERS: Record<string, { owner?: ApiErrorName; value: (records: O
 const VALID_BODIES: Record<string, unknown> = {
   'PATCH /api/users/:id': { name: '試験 利用者' },
   'POST /api/carts/:cartId/items': { slotId: 1, quantity: 1 },
+  'PATCH /api/carts/:cartId': { name: '試験カート' },
+  'POST /api/carts/:cartId/duplicates': {},
+  'PATCH /api/carts/:cartId/items/:itemId': { quantity: 1 },
+  'POST /api/carts/:cartId/sendings': { companyCode: 'C0' },
   'PUT /api/advertisers/:advertiserId': { code: '0001', name: '試験広告主', industry: 'FOOD' },
   'POST /api/carts/:cartId/applications': {
     advertiserId: 1,

@@ -19,12 +19,22 @@ export const createCartRequestSchema = z.strictObject({
 });
 export type CreateCartRequest = z.infer<typeof createCartRequestSchema>;
 
+/** `PATCH /carts/{id}`: a new name. */
+export const renameCartRequestSchema = createCartRequestSchema;
+export type RenameCartRequest = z.infer<typeof renameCartRequestSchema>;
+
 /** `POST /carts/{id}/items`. */
 export const addCartItemRequestSchema = z.strictObject({
   slotId: z.number().int().positive().max(2_147_483_647),
   quantity: z.number().int().min(1).max(CART_ITEM_MAX_QUANTITY),
 });
 export type AddCartItemRequest = z.infer<typeof addCartItemRequestSchema>;
+
+/** `PATCH /carts/{id}/items/{itemId}`: the line's units, checked against what the slot has left. */
+export const updateCartItemRequestSchema = z.strictObject({
+  quantity: z.number().int().min(1).max(CART_ITEM_MAX_QUANTITY),
+});
+export type UpdateCartItemRequest = z.infer<typeof updateCartItemRequestSchema>;
 
 /** Whose ratings a cart's GRP and per-cost are figured for. */
 export const cartFigureQuerySchema = z.strictObject({
@@ -43,8 +53,18 @@ export const cartSummarySchema = z.object({
   units: z.number().int(),
   /** The cart's value in yen (SPEC.md §3 `currentValue`): price × units over its items. */
   currentValue: z.number().int(),
+  /** The stations of its slots, in remote-control key order. */
+  stations: z.array(z.object({ id: z.number().int(), shortName: z.string() })),
+  /** Gross rating points of the household real-time rating (basis points), whatever the page's target. */
+  householdGrp: z.number().int(),
+  /** The display name of the user who made it (on a received cart, the sender's user); null once that user is gone. */
+  createdBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** On a received cart: the company that sent it, and when. */
+  sentBy: z.object({ code: z.string(), name: z.string() }).nullable(),
+  sentAt: z.string().nullable(),
+  appliedAt: z.string().nullable(),
 });
 export type CartSummary = z.infer<typeof cartSummarySchema>;
 
@@ -56,6 +76,11 @@ export const cartItemSchema = z.object({
   quantity: z.number().int(),
   amount: z.number().int(),
   slot: slotListItemSchema,
+  /**
+   * Whether the line could be applied for as it is: the slot is on sale today with at least the
+   * line's units left. An unavailable line must be removed (or reduced) before applying.
+   */
+  available: z.boolean(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

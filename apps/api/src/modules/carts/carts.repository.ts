@@ -1,3 +1,4 @@
+import type { CartStatus } from '@tvcm/contracts';
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/database';
 import { type RatingColumn, ratingSelection, SLOT_LIST_COLUMNS } from '../program-guide/inventory.repository';
@@ -6,11 +7,16 @@ import { type RatingColumn, ratingSelection, SLOT_LIST_COLUMNS } from '../progra
 const SERVICE = 'TV';
 
 export function createCartsRepository(db: AppDatabase) {
-  /** A company's live carts with their area, item count, units and value. */
+  /**
+   * A company's live carts with their area, item count, units, value, household GRP, maker and
+   * sender. The users and companies joined are one row each, so they do not multiply the sums.
+   */
   const summaries = (companyId: number) =>
     db
       .selectFrom('carts')
       .leftJoin('areas', 'areas.code', 'carts.area')
+      .leftJoin('users as makers', 'makers.id', 'carts.created_by_user_id')
+      .leftJoin('companies as senders', 'senders.id', 'carts.sent_by_company_id')
       .leftJoin('cart_items', 'cart_items.cart_id', 'carts.id')
       .leftJoin('slots', 'slots.id', 'cart_items.slot_id')
       .select((eb) => [
@@ -19,16 +25,53 @@ export function createCartsRepository(db: AppDatabase) {
         'carts.status',
         'carts.area',
         'areas.name as area_name',
+        'makers.display_name as created_by',
+        'senders.code as sender_code',
+        'senders.name as sender_name',
+        'carts.sent_at',
+        'carts.applied_at',
         'carts.created_at',
         'carts.updated_at',
         eb.fn.count<number>('cart_items.id').as('item_count'),
         eb.fn.coalesce(eb.fn.sum<number>('cart_items.quantity'), sql<number>`0`).as('units'),
         eb.fn.coalesce(eb.fn.sum<number>(sql`cart_items.quantity * slots.price`), sql<number>`0`).as('current_value'),
+        eb.fn
+          .coalesce(eb.fn.sum<number>(sql`cart_items.quantity * slots.rating_realtime_household`), sql<number>`0`)
+          .as('household_grp'),
       ])
       .where('carts.company_id', '=', companyId)
       .where('carts.service', '=', SERVICE)
       .where('carts.status', '!=', 'DELETED')
-      .groupBy(['carts.id', 'carts.name', 'carts.status', 'carts.area', 'areas.name', 'carts.created_at', 'carts.updated_at']);
+      .groupBy([
+        'carts.id',
+        'carts.name',
+        'carts.status',
+        'carts.area',
+        'areas.name',
+        'makers.display_name',
+        'senders.code',
+        'senders.name',
+        'carts.sent_at',
+        'carts.applied_at',
+        'carts.created_at',
+        'carts.updated_at',
+      ]);
+
+  /** The stations of a company's live carts (or of one of them), in remote-control key order. */
+  const stationsOfCarts = (companyId: number, cartId?: number) => {
+    let query = db
+      .selectFrom('cart_items')
+      .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
+      .innerJoin('slots', 'slots.id', 'cart_items.slot_id')
+      .innerJoin('stations', 'stations.id', 'slots.station_id')
+      .select(['cart_items.cart_id', 'stations.id', 'stations.short_name', 'stations.remote_key'])
+      .distinct()
+      .where('carts.company_id', '=', companyId)
+      .where('carts.service', '=', SERVICE)
+      .where('carts.status', '!=', 'DELETED');
+    if (cartId !== undefined) query = query.where('cart_items.cart_id', '=', cartId);
+    return query.orderBy('cart_items.cart_id').orderBy('stations.remote_key').orderBy('stations.id').execute();
+  };
 
   return {
     listSummaries(companyId: number) {
@@ -39,12 +82,20 @@ export function createCartsRepository(db: AppDatabase) {
       return summaries(companyId).where('carts.id', '=', cartId).executeTakeFirst();
     },
 
+    listStations(companyId: number) {
+      return stationsOfCarts(companyId);
+    },
+
+    findStations(companyId: number, cartId: number) {
+      return stationsOfCarts(companyId, cartId);
+    },
+
     /** The company's cart, if it is live: another company's reads as missing. */
     findOwned(companyId: number, cartId: number) {
       return db
         .selectFrom('carts')
         .leftJoin('areas', 'areas.code', 'carts.area')
-        .select(['carts.id', 'carts.area', 'carts.status', 'areas.name as area_name'])
+        .select(['carts.id', 'carts.name', 'carts.area', 'carts.status', 'areas.name as area_name'])
         .where('carts.id', '=', cartId)
         .where('carts.company_id', '=', companyId)
         .where('carts.service', '=', SERVICE)
@@ -69,6 +120,137 @@ export function createCartsRepository(db: AppDatabase) {
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;
+    },
+
+    /** A cart made from another: a copy, or the copy a partner receives (owned by the partner). */
+    async createCopy(values: {
+      companyId: number;
+      userId: number;
+      name: string;
+      area: string | null;
+      status: 'OPEN' | 'RECEIVED';
+      sentByCompanyId: number | null;
+      nowIso: string;
+    }): Promise<number> {
+      const { id } = await db
+        .insertInto('carts')
+        .values({
+          company_id: values.companyId,
+          recipient_company_id: null,
+          service: SERVICE,
+          status: values.status,
+          area: values.area,
+          name: values.name,
+          created_by_user_id: values.userId,
+          sent_by_company_id: values.sentByCompanyId,
+          sent_at: values.sentByCompanyId === null ? null : values.nowIso,
+          created_at: values.nowIso,
+          updated_at: values.nowIso,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    /** Every line of one cart into another of the same area, with its units. */
+    async copyItems(fromCartId: number, toCartId: number, nowIso: string): Promise<void> {
+      const lines = await db
+        .selectFrom('cart_items')
+        .select(['slot_id', 'area_code', 'quantity'])
+        .where('cart_id', '=', fromCartId)
+        .orderBy('id')
+        .execute();
+      if (lines.length === 0) return;
+      await db
+        .insertInto('cart_items')
+        .values(lines.map((line) => ({ cart_id: toCartId, ...line, added_at: nowIso })))
+        .execute();
+    },
+
+    async rename(cartId: number, name: string, nowIso: string): Promise<void> {
+      await db.updateTable('carts').set({ name, updated_at: nowIso }).where('id', '=', cartId).execute();
+    },
+
+    /**
+     * Marks the cart changed if its status is one of `statuses`, in one conditional statement that
+     * also locks its row: a change to its lines then waits for, or is refused after, an
+     * application or a sending of the same cart under way.
+     */
+    async touchIfStatus(cartId: number, statuses: readonly CartStatus[], nowIso: string): Promise<boolean> {
+      const result = await db
+        .updateTable('carts')
+        .set({ updated_at: nowIso })
+        .where('id', '=', cartId)
+        .where('status', 'in', [...statuses])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** The sender's cart once sent, unless something (an application) changed its status meanwhile. */
+    async markSent(cartId: number, fromStatuses: readonly CartStatus[], nowIso: string): Promise<boolean> {
+      const result = await db
+        .updateTable('carts')
+        .set({ status: 'SENT', sent_at: nowIso, updated_at: nowIso })
+        .where('id', '=', cartId)
+        .where('status', 'in', [...fromStatuses])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** A received cart its receiver has opened: no longer new to them (the blue badge goes out). */
+    async markOpened(cartId: number, nowIso: string): Promise<void> {
+      await db
+        .updateTable('carts')
+        .set({ status: 'OPEN', updated_at: nowIso })
+        .where('id', '=', cartId)
+        .where('status', '=', 'RECEIVED')
+        .execute();
+    },
+
+    findCompanyByCode(code: string) {
+      return db.selectFrom('companies').select(['id', 'code', 'name']).where('code', '=', code).executeTakeFirst();
+    },
+
+    /** Whether two companies work together (advertiser settings), whichever of them is the agency. */
+    async arePartners(companyId: number, otherCompanyId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('company_partners')
+        .select('agency_company_id')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('agency_company_id', '=', companyId), eb('advertiser_company_id', '=', otherCompanyId)]),
+            eb.and([eb('agency_company_id', '=', otherCompanyId), eb('advertiser_company_id', '=', companyId)]),
+          ]),
+        )
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** One line of the cart with its slot's units and sales terms. */
+    findItem(cartId: number, itemId: number) {
+      return db
+        .selectFrom('cart_items')
+        .innerJoin('slots', 'slots.id', 'cart_items.slot_id')
+        .innerJoin('stations', 'stations.id', 'slots.station_id')
+        .select([
+          'cart_items.id',
+          'cart_items.quantity',
+          'slots.id as slot_id',
+          'stations.company_id as station_company_id',
+          'slots.units_on_sale',
+          'slots.units_held',
+          'slots.units_sold',
+          'slots.sales_start',
+          'slots.sales_end',
+          'slots.status',
+        ])
+        .where('cart_items.id', '=', itemId)
+        .where('cart_items.cart_id', '=', cartId)
+        .executeTakeFirst();
+    },
+
+    async setQuantity(itemId: number, quantity: number): Promise<void> {
+      await db.updateTable('cart_items').set({ quantity }).where('id', '=', itemId).execute();
     },
 
     /**
@@ -158,10 +340,6 @@ export function createCartsRepository(db: AppDatabase) {
           eb.not(eb.exists(eb.selectFrom('cart_items').select('cart_items.id').where('cart_items.cart_id', '=', cartId))),
         )
         .execute();
-    },
-
-    async touch(cartId: number, nowIso: string): Promise<void> {
-      await db.updateTable('carts').set({ updated_at: nowIso }).where('id', '=', cartId).execute();
     },
 
     /** Deleted carts are kept, marked, without their items. */

@@ -7,6 +7,9 @@ import {
   cartSummarySchema,
   cartsResponseSchema,
   createCartRequestSchema,
+  renameCartRequestSchema,
+  sendCartRequestSchema,
+  updateCartItemRequestSchema,
 } from '@tvcm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -44,6 +47,35 @@ export async function cartsRoutes(parent: FastifyInstance, options: { carts: Car
     async (request) => carts.detail(sessionOf(request), request.params.cartId, request.query),
   );
 
+  app.patch(
+    '/carts/:cartId',
+    {
+      config: access,
+      schema: {
+        tags: ['carts'],
+        params: cartIdParamsSchema,
+        body: renameCartRequestSchema,
+        response: { 200: cartSummarySchema },
+      },
+    },
+    async (request) => carts.rename(sessionOf(request), request.params.cartId, request.body),
+  );
+
+  app.post(
+    '/carts/:cartId/duplicates',
+    { config: access, schema: { tags: ['carts'], params: cartIdParamsSchema, response: { 201: cartSummarySchema } } },
+    async (request, reply) => reply.status(201).send(await carts.duplicate(sessionOf(request), request.params.cartId)),
+  );
+
+  app.post(
+    '/carts/:cartId/sendings',
+    {
+      config: access,
+      schema: { tags: ['carts'], params: cartIdParamsSchema, body: sendCartRequestSchema, response: { 201: cartSummarySchema } },
+    },
+    async (request, reply) => reply.status(201).send(await carts.send(sessionOf(request), request.params.cartId, request.body)),
+  );
+
   app.delete(
     '/carts/:cartId',
     { config: access, schema: { tags: ['carts'], params: cartIdParamsSchema } },
@@ -69,6 +101,26 @@ export async function cartsRoutes(parent: FastifyInstance, options: { carts: Car
       const caller = sessionOf(request);
       const visibility = programGuidePolicy.visibilityOf(caller, request.licence, now());
       return reply.status(201).send(await carts.addItem(caller, visibility, request.params.cartId, request.body));
+    },
+  );
+
+  app.patch(
+    '/carts/:cartId/items/:itemId',
+    {
+      config: access,
+      schema: {
+        tags: ['carts'],
+        params: cartItemParamsSchema,
+        body: updateCartItemRequestSchema,
+        response: { 200: cartSummarySchema },
+      },
+    },
+    async (request) => {
+      if (!request.licence) throw new AppError('licenceMissing');
+      const caller = sessionOf(request);
+      const visibility = programGuidePolicy.visibilityOf(caller, request.licence, now());
+      const { cartId, itemId } = request.params;
+      return carts.updateItem(caller, visibility, cartId, itemId, request.body);
     },
   );
 

@@ -2,15 +2,17 @@ import {
   API_ERRORS,
   type ApiErrorName,
   apiErrorBodySchema,
+  CART_NAME_MAX_LENGTH,
   cartDetailSchema,
   cartSummarySchema,
   cartsResponseSchema,
   FUNCTION_LICENCES,
+  notificationsResponseSchema,
 } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data';
 import { startDemoTestApp } from '../../test/demo-test-app';
-import { createSlot } from '../../test/factories';
+import { createCompany, createSlot } from '../../test/factories';
 import { loggedInClient, type TestApp } from '../../test/test-app';
 import type { TestClient, TestResponse } from '../../test/test-client';
 
@@ -172,5 +174,259 @@ describe('concurrent additions to one new cart', () => {
     expect(areas.size).toBe(1);
     const stored = await testApp.db.selectFrom('carts').select('area').where('id', '=', cart.id).executeTakeFirstOrThrow();
     expect([...areas]).toEqual([stored.area]);
+  });
+});
+
+describe('the cart list', () => {
+  it('gives each cart its stations, units, value, household GRP, maker and status; a sent one names its sender', async () => {
+    const cart = await newCart(agency, '一覧の確認');
+    const jnn = await kantoSlot({ price: 300_000, unitsOnSale: 5, ratingHousehold: 650 });
+    const nnn = await createSlot(testApp.db, {
+      stationId: stationId('kanto-NNN'),
+      areaCode: 'kanto',
+      price: 200_000,
+      ratingHousehold: null,
+    });
+    await addItem(cart.id, jnn.id, 2);
+    await addItem(cart.id, nnn.id, 1);
+
+    const { carts } = cartsResponseSchema.parse((await agency.request('GET', '/api/carts')).body);
+    const listed = carts.find((candidate) => candidate.id === cart.id);
+    const shortNames = await testApp.db
+      .selectFrom('stations')
+      .select(['id', 'short_name'])
+      .where('id', 'in', [stationId('kanto-NNN'), stationId('kanto-JNN')])
+      .orderBy('remote_key')
+      .execute();
+    expect(listed).toMatchObject({
+      name: '一覧の確認',
+      status: 'OPEN',
+      area: { code: 'kanto', name: '関東' },
+      itemCount: 2,
+      units: 3,
+      currentValue: 800_000,
+      // The slot without a household rating adds nothing.
+      householdGrp: 1300,
+      createdBy: '山田 太郎',
+      sentBy: null,
+      sentAt: null,
+      stations: shortNames.map((station) => ({ id: station.id, shortName: station.short_name })),
+    });
+  });
+});
+
+describe('renaming, duplicating and changing units', () => {
+  it('renames a cart, and refuses an empty name or another company’s cart', async () => {
+    const cart = await newCart(agency, '旧名');
+    const renamed = await agency.request('PATCH', `/api/carts/${cart.id}`, { body: { name: '  新名  ' } });
+    expect(renamed.status).toBe(200);
+    expect(cartSummarySchema.parse(renamed.body).name).toBe('新名');
+    expectError(await agency.request('PATCH', `/api/carts/${cart.id}`, { body: { name: ' ' } }), 'badRequest');
+    const advertiser = await loggedInClient(testApp, 'advertiser@demo.tvcm.jp', DEMO_PASSWORD);
+    expectError(await advertiser.request('PATCH', `/api/carts/${cart.id}`, { body: { name: '乗っ取り' } }), 'cartNotFound');
+  });
+
+  it('duplicates a cart as a new open one named “… のコピー” with the same lines, whatever the original’s status', async () => {
+    const cart = await newCart(agency, '年末');
+    const first = await kantoSlot({ unitsOnSale: 5 });
+    const second = await kantoSlot({ startSecond: 60_000, unitsOnSale: 5 });
+    await addItem(cart.id, first.id, 2);
+    await addItem(cart.id, second.id, 1);
+    await testApp.db.updateTable('carts').set({ status: 'APPLIED' }).where('id', '=', cart.id).execute();
+
+    const response = await agency.request('POST', `/api/carts/${cart.id}/duplicates`);
+    expect(response.status).toBe(201);
+    const copy = cartSummarySchema.parse(response.body);
+    expect(copy).toMatchObject({ name: '年末 のコピー', status: 'OPEN', area: { code: 'kanto' }, itemCount: 2, units: 3 });
+    expect(copy.id).not.toBe(cart.id);
+    const detail = cartDetailSchema.parse((await agency.request('GET', `/api/carts/${copy.id}`)).body);
+    expect(detail.items.map((item) => [item.slot.id, item.quantity])).toEqual([
+      [first.id, 2],
+      [second.id, 1],
+    ]);
+    // The copy is a cart of its own: changing it leaves the original as it was.
+    expect((await agency.request('DELETE', `/api/carts/${copy.id}/items/${detail.items[0]?.id}`)).status).toBe(204);
+    expect(cartDetailSchema.parse((await agency.request('GET', `/api/carts/${cart.id}`)).body).units).toBe(3);
+  });
+
+  it('keeps a copy’s name within the limit, the suffix shown', async () => {
+    const cart = await newCart(agency, 'あ'.repeat(CART_NAME_MAX_LENGTH));
+    const copy = cartSummarySchema.parse((await agency.request('POST', `/api/carts/${cart.id}/duplicates`)).body);
+    expect(copy.name).toHaveLength(CART_NAME_MAX_LENGTH);
+    expect(copy.name.endsWith(' のコピー')).toBe(true);
+  });
+
+  it('changes a line’s units within what the slot has left, and refuses more with CRT00055', async () => {
+    const cart = await newCart();
+    const slot = await kantoSlot({ price: 100_000, unitsOnSale: 4, unitsSold: 1 });
+    await addItem(cart.id, slot.id, 1);
+    const [item] = cartDetailSchema.parse((await agency.request('GET', `/api/carts/${cart.id}`)).body).items;
+    const itemPath = `/api/carts/${cart.id}/items/${item?.id}`;
+
+    const changed = await agency.request('PATCH', itemPath, { body: { quantity: 3 } });
+    expect(changed.status).toBe(200);
+    expect(cartSummarySchema.parse(changed.body)).toMatchObject({ units: 3, currentValue: 300_000 });
+    expectError(await agency.request('PATCH', itemPath, { body: { quantity: 4 } }), 'cartPartiallyAdded');
+    expectError(await agency.request('PATCH', itemPath, { body: { quantity: 0 } }), 'badRequest');
+
+    await testApp.db.updateTable('slots').set({ status: 'WITHDRAWN' }).where('id', '=', slot.id).execute();
+    expectError(await agency.request('PATCH', itemPath, { body: { quantity: 1 } }), 'cartPartiallyAdded');
+    expect(cartDetailSchema.parse((await agency.request('GET', `/api/carts/${cart.id}`)).body).units).toBe(3);
+  });
+
+  it('answers 404 for a line not in the cart and CRT04001 for another company’s cart', async () => {
+    const cart = await newCart();
+    const other = await newCart();
+    await addItem(other.id, (await kantoSlot()).id);
+    const [item] = cartDetailSchema.parse((await agency.request('GET', `/api/carts/${other.id}`)).body).items;
+    expectError(await agency.request('PATCH', `/api/carts/${cart.id}/items/${item?.id}`, { body: { quantity: 1 } }), 'notFound');
+    const advertiser = await loggedInClient(testApp, 'advertiser@demo.tvcm.jp', DEMO_PASSWORD);
+    expectError(
+      await advertiser.request('PATCH', `/api/carts/${other.id}/items/${item?.id}`, { body: { quantity: 1 } }),
+      'cartNotFound',
+    );
+  });
+
+  it('fixes the lines of a cart sent on or applied for (CRT00010)', async () => {
+    for (const status of ['SENT', 'APPLIED'] as const) {
+      const cart = await newCart();
+      await addItem(cart.id, (await kantoSlot({ unitsOnSale: 5 })).id);
+      const [item] = cartDetailSchema.parse((await agency.request('GET', `/api/carts/${cart.id}`)).body).items;
+      await testApp.db.updateTable('carts').set({ status }).where('id', '=', cart.id).execute();
+      const itemPath = `/api/carts/${cart.id}/items/${item?.id}`;
+      expectError(await agency.request('PATCH', itemPath, { body: { quantity: 2 } }), 'cartNotApplicable');
+      expectError(await agency.request('DELETE', itemPath), 'cartNotApplicable');
+    }
+  });
+});
+
+describe('whether each line is still available', () => {
+  it('marks the lines whose slot has stopped selling or has fewer units left than the line asks for', async () => {
+    const cart = await newCart();
+    const fine = await kantoSlot({ startSecond: 1_000, unitsOnSale: 3 });
+    const soldMeanwhile = await kantoSlot({ startSecond: 2_000, unitsOnSale: 3 });
+    const fewerLeft = await kantoSlot({ startSecond: 3_000, unitsOnSale: 3 });
+    const withdrawn = await kantoSlot({ startSecond: 4_000, unitsOnSale: 3 });
+    const salesOver = await kantoSlot({ startSecond: 5_000, unitsOnSale: 3 });
+    for (const slot of [fine, soldMeanwhile, fewerLeft, withdrawn, salesOver]) await addItem(cart.id, slot.id, 2);
+    await testApp.db.updateTable('slots').set({ units_sold: 3 }).where('id', '=', soldMeanwhile.id).execute();
+    await testApp.db.updateTable('slots').set({ units_held: 2 }).where('id', '=', fewerLeft.id).execute();
+    await testApp.db.updateTable('slots').set({ status: 'WITHDRAWN' }).where('id', '=', withdrawn.id).execute();
+    await testApp.db
+      .updateTable('slots')
+      .set({ sales_start: '2000-01-01', sales_end: '2000-12-31' })
+      .where('id', '=', salesOver.id)
+      .execute();
+
+    const detail = cartDetailSchema.parse((await agency.request('GET', `/api/carts/${cart.id}`)).body);
+    expect(detail.items.map((item) => [item.slot.id, item.available])).toEqual([
+      [fine.id, true],
+      [soldMeanwhile.id, false],
+      [fewerLeft.id, false],
+      [withdrawn.id, false],
+      [salesOver.id, false],
+    ]);
+  });
+});
+
+describe('sending a cart to a partner', () => {
+  let advertiser: TestClient;
+  let agencyCompany: { id: number; code: string; name: string };
+  let advertiserCompany: { id: number; code: string; name: string };
+  const company = (code: string) =>
+    testApp.db.selectFrom('companies').select(['id', 'code', 'name']).where('code', '=', code).executeTakeFirstOrThrow();
+  const send = (cartId: number, companyCode: string, client: TestClient = agency) =>
+    client.request('POST', `/api/carts/${cartId}/sendings`, { body: { companyCode } });
+  const notifications = async (client: TestClient) =>
+    notificationsResponseSchema.parse((await client.request('GET', '/api/notifications')).body);
+  const listOf = async (client: TestClient) => cartsResponseSchema.parse((await client.request('GET', '/api/carts')).body).carts;
+
+  beforeAll(async () => {
+    agencyCompany = await company('0000A00001');
+    advertiserCompany = await company('0000B00001');
+    // The agency and its client work together (advertiser settings); the row names the agency first.
+    await testApp.db
+      .insertInto('company_partners')
+      .values({
+        agency_company_id: agencyCompany.id,
+        advertiser_company_id: advertiserCompany.id,
+        created_at: new Date().toISOString(),
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    advertiser = await loggedInClient(testApp, 'advertiser@demo.tvcm.jp', DEMO_PASSWORD);
+  });
+
+  async function cartWithSlot(client: TestClient = agency, name = '送信テスト') {
+    const cart = await newCart(client, name);
+    const slot = await kantoSlot({ unitsOnSale: 5, price: 250_000 });
+    expect((await addItem(cart.id, slot.id, 2, client)).status).toBe(201);
+    return { cart, slot };
+  }
+
+  it('gives the partner its own received copy and marks the sender’s cart sent; opening the copy makes it open', async () => {
+    const { cart, slot } = await cartWithSlot(agency, '春の提案');
+    const response = await send(cart.id, advertiserCompany.code);
+    expect(response.status).toBe(201);
+    const sent = cartSummarySchema.parse(response.body);
+    expect(sent).toMatchObject({ id: cart.id, status: 'SENT', units: 2 });
+    expect(sent.sentAt).not.toBeNull();
+
+    const copy = (await listOf(advertiser)).find((listed) => listed.name === '春の提案' && listed.status === 'RECEIVED');
+    expect(copy).toMatchObject({
+      area: { code: 'kanto' },
+      units: 2,
+      currentValue: 500_000,
+      createdBy: '山田 太郎',
+      sentBy: { code: agencyCompany.code, name: agencyCompany.name },
+    });
+    expect(copy?.sentAt).toBe(sent.sentAt);
+    expect((await notifications(advertiser)).receivedCart).toBe(true);
+
+    const opened = cartDetailSchema.parse((await advertiser.request('GET', `/api/carts/${copy?.id}`)).body);
+    expect(opened.status).toBe('OPEN');
+    expect(opened.items.map((item) => [item.slot.id, item.quantity])).toEqual([[slot.id, 2]]);
+    expect((await listOf(advertiser)).find((listed) => listed.id === copy?.id)?.status).toBe('OPEN');
+    expect((await notifications(advertiser)).receivedCart).toBe(false);
+    // The sender's cart is not the receiver's: its lines stay as they were.
+    expect(cartDetailSchema.parse((await agency.request('GET', `/api/carts/${cart.id}`)).body).status).toBe('SENT');
+  });
+
+  it('works in either direction of the partnership', async () => {
+    const { cart } = await cartWithSlot(advertiser, '広告主から');
+    expect((await send(cart.id, agencyCompany.code, advertiser)).status).toBe(201);
+    const received = (await listOf(agency)).find((listed) => listed.name === '広告主から');
+    expect(received).toMatchObject({ status: 'RECEIVED', sentBy: { code: advertiserCompany.code } });
+  });
+
+  it('refuses a company that is unknown, the caller’s own or not a partner with CRT00020, and sends nothing', async () => {
+    const { cart } = await cartWithSlot(agency, '届かないカート');
+    const stranger = await createCompany(testApp.db, { businessType: 'ADVERTISER', licences: [FUNCTION_LICENCES.cart] });
+    for (const code of [stranger.code, agencyCompany.code, 'NOSUCHCODE']) {
+      expectError(await send(cart.id, code), 'cartRecipientNotPartner');
+    }
+    const copies = await testApp.db.selectFrom('carts').select('id').where('name', '=', '届かないカート').execute();
+    expect(copies).toHaveLength(1);
+    expect((await listOf(agency)).find((listed) => listed.id === cart.id)?.status).toBe('OPEN');
+  });
+
+  it('refuses an empty cart and an applied one with CRT00010, and another company’s with CRT04001', async () => {
+    const empty = await newCart(agency, '空');
+    expectError(await send(empty.id, advertiserCompany.code), 'cartNotApplicable');
+    const { cart } = await cartWithSlot(agency, '申込済');
+    await testApp.db.updateTable('carts').set({ status: 'APPLIED' }).where('id', '=', cart.id).execute();
+    expectError(await send(cart.id, advertiserCompany.code), 'cartNotApplicable');
+    expectError(await send(cart.id, agencyCompany.code, advertiser), 'cartNotFound');
+    const copies = await testApp.db.selectFrom('carts').select('id').where('name', 'in', ['空', '申込済']).execute();
+    expect(copies).toHaveLength(2);
+  });
+
+  it('lets a sent cart go to a partner again, each send a copy of its own', async () => {
+    const { cart } = await cartWithSlot(agency, '二度送る');
+    expect((await send(cart.id, advertiserCompany.code)).status).toBe(201);
+    expect((await send(cart.id, advertiserCompany.code)).status).toBe(201);
+    const received = (await listOf(advertiser)).filter((listed) => listed.name === '二度送る');
+    expect(received.map((listed) => listed.status)).toEqual(['RECEIVED', 'RECEIVED']);
+    expect(new Set(received.map((listed) => listed.id)).size).toBe(2);
   });
 });

@@ -39,8 +39,8 @@ describe('useSlotIdsInCart', () => {
           200,
           buildCartDetail({
             items: [
-              { id: 1, quantity: 2, amount: 800_000, slot: buildSlot({ id: 101 }) },
-              { id: 2, quantity: 1, amount: 400_000, slot: buildSlot({ id: 205 }) },
+              { id: 1, quantity: 2, amount: 800_000, slot: buildSlot({ id: 101 }), available: true },
+              { id: 2, quantity: 1, amount: 400_000, slot: buildSlot({ id: 205 }), available: true },
             ],
           }),
         ),
@@ -57,7 +57,10 @@ describe('useSlotIdsInCart', () => {
     useCartStore.setState({ currentCartId: 5 });
     mockApi({
       'GET /api/carts/5': () =>
-        jsonResponse(200, buildCartDetail({ items: [{ id: 1, quantity: 1, amount: 1, slot: buildSlot({ id: 101 }) }] })),
+        jsonResponse(
+          200,
+          buildCartDetail({ items: [{ id: 1, quantity: 1, amount: 1, slot: buildSlot({ id: 101 }), available: true }] }),
+        ),
     });
     const { result } = renderSlotIds();
     await waitFor(() => expect(result.current.has(101)).toBe(true));

@@ -96,7 +96,10 @@ describe('CartSummary', () => {
           ? apiErrorResponse(400, 'VAL00001', '/api/carts/5')
           : jsonResponse(
               200,
-              buildCartDetail({ name: '戻ったカート', items: [{ id: 1, quantity: 1, amount: 1, slot: buildSlot() }] }),
+              buildCartDetail({
+                name: '戻ったカート',
+                items: [{ id: 1, quantity: 1, amount: 1, slot: buildSlot(), available: true }],
+              }),
             ),
     });
     const { user } = renderWithQueries(

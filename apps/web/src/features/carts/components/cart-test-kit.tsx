@@ -54,8 +54,14 @@ export function buildCart(overrides: Partial<CartSummary> = {}): CartSummary {
     itemCount: 1,
     units: 1,
     currentValue: 400_000,
+    stations: [{ id: 1, shortName: '関東TV' }],
+    householdGrp: 1234,
+    createdBy: '山田 太郎',
     createdAt: '2026-11-16T01:00:00.000Z',
     updatedAt: '2026-11-16T01:00:00.000Z',
+    sentBy: null,
+    sentAt: null,
+    appliedAt: null,
     ...overrides,
   };
 }

@@ -35,6 +35,10 @@ const RequireAccess = lazyScreen(
 const loadProgramGuidePages = () => import('./routes/program-guide/program-guide-pages');
 const ProgramGuidePage = lazyScreen(loadProgramGuidePages, (module) => module.ProgramGuidePage);
 const PositionsPage = lazyScreen(loadProgramGuidePages, (module) => module.PositionsPage);
+const AdvertiserSettingsPage = lazyScreen(
+  () => import('../features/advertisers/components/advertiser-settings-page'),
+  (module) => module.AdvertiserSettingsPage,
+);
 const PlaceholderPage = lazyScreen(
   () => import('./routes/placeholder-page'),
   (module) => module.PlaceholderPage,
@@ -115,6 +119,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequireAccess rule="slots">
                 <PositionsPage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: '/agency/sponsor',
+            element: (
+              <RequireAccess rule="advertiserSettings">
+                <AdvertiserSettingsPage />
               </RequireAccess>
             ),
           },

@@ -20,7 +20,8 @@ export type Catalogue = typeof ja &
   typeof import('../locales/ja/program-guide.json') &
   typeof import('../locales/ja/timetable.json') &
   typeof import('../locales/ja/program-guide-page.json') &
-  typeof import('../locales/ja/carts.json');
+  typeof import('../locales/ja/carts.json') &
+  typeof import('../locales/ja/advertisers.json');
 
 export const resources = { ja: { translation: ja } } as const;
 

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { advertiserKeys } from './advertiser-keys';
+
+/** `DELETE /partners/{code}`: removing a partnership that is not there changes nothing. */
+export async function removePartner(companyCode: string): Promise<void> {
+  await apiClient.delete(`partners/${encodeURIComponent(companyCode)}`);
+}
+
+export function useRemovePartner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removePartner,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: advertiserKeys.partners() }),
+  });
+}

@@ -35,6 +35,9 @@ const RequireAccess = lazyScreen(
 const loadProgramGuidePages = () => import('./routes/program-guide/program-guide-pages');
 const ProgramGuidePage = lazyScreen(loadProgramGuidePages, (module) => module.ProgramGuidePage);
 const PositionsPage = lazyScreen(loadProgramGuidePages, (module) => module.PositionsPage);
+// The cart list and a cart's page share their parts and text: one chunk.
+const loadCartPages = () => import('../features/carts/cart-pages');
+const CartListPage = lazyScreen(loadCartPages, (module) => module.CartListPage);
 const AdvertiserSettingsPage = lazyScreen(
   () => import('../features/advertisers/components/advertiser-settings-page'),
   (module) => module.AdvertiserSettingsPage,
@@ -119,6 +122,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequireAccess rule="slots">
                 <PositionsPage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: '/agency/cart/list',
+            element: (
+              <RequireAccess rule="cart">
+                <CartListPage />
               </RequireAccess>
             ),
           },

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartDetail, CartSummary, SlotListItem } from '@tvcm/contracts';
 import type { ReactElement } from 'react';
+import { type Location, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createQueryClient } from '../../../lib/query-client';
 import { jsonResponse } from '../../../test/mock-api';
 
@@ -81,4 +82,34 @@ export function buildCartDetail(overrides: Partial<CartDetail> = {}): CartDetail
 /** An error answer with the parameters a message interpolates (mock-api's helper has none). */
 export function apiErrorWithParams(status: number, code: string, path: string, params: Record<string, string>) {
   return jsonResponse(status, { errors: [{ code, statusCode: status, params }], path });
+}
+
+/**
+ * For tests only: a cart page at `path` (matched by `pattern`) with a fresh query cache;
+ * `location()` tells where the page has navigated to.
+ */
+export function renderCartPage(ui: ReactElement, { path, pattern }: { path: string; pattern: string }) {
+  const queryClient = createQueryClient();
+  const user = userEvent.setup({ delay: null });
+  let current: Location | undefined;
+  function Probe() {
+    current = useLocation();
+    return null;
+  }
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Probe />
+        <Routes>
+          <Route path={pattern} element={ui} />
+          <Route path="*" element={<p>other page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  const location = (): Location => {
+    if (!current) throw new Error('the router has not rendered yet');
+    return current;
+  };
+  return { ...view, queryClient, user, location };
 }

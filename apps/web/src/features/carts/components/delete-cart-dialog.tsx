@@ -1,0 +1,53 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { CartSummary } from '@tvcm/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../lib/toasts';
+import { useDeleteCart } from '../api/delete-cart';
+
+/** Asks before deleting a cart, which cannot be undone. */
+export function DeleteCartDialog({ cart, onClose }: { cart: CartSummary; onClose: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const descriptionId = useId();
+  const remove = useDeleteCart();
+
+  const confirm = async () => {
+    const done = await remove.mutateAsync(cart.id).then(
+      () => true,
+      () => false,
+    );
+    if (!done) return;
+    showToast('success', t('carts.list.deleted', { name: cart.name }));
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={remove.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>{t('carts.deleteDialog.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={descriptionId}>{t('carts.deleteDialog.body', { name: cart.name })}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={remove.isPending} autoFocus>
+          {t('carts.deleteDialog.cancel')}
+        </Button>
+        <Button variant="contained" color="error" onClick={() => void confirm()} disabled={remove.isPending}>
+          {remove.isPending ? t('carts.deleteDialog.submitting') : t('carts.deleteDialog.submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

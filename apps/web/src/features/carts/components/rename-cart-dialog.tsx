@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { CART_NAME_MAX_LENGTH, type CartSummary, type RenameCartRequest, renameCartRequestSchema } from '@tvcm/contracts';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { TextInputField } from '../../../components/text-input-field';
+import { showToast } from '../../../lib/toasts';
+import { zodErrorMap } from '../../../lib/zod-error-map';
+import { useRenameCart } from '../api/rename-cart';
+
+type RenameValues = z.input<typeof renameCartRequestSchema>;
+
+/** Renames a cart; mounted afresh for each cart, so the field starts with its current name. */
+export function RenameCartDialog({ cart, onClose }: { cart: CartSummary; onClose: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const rename = useRenameCart();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RenameValues, unknown, RenameCartRequest>({
+    defaultValues: { name: cart.name },
+    resolver: zodResolver(renameCartRequestSchema, { error: zodErrorMap }),
+  });
+  const { ref, ...nameField } = register('name');
+
+  const submit = handleSubmit(async (request) => {
+    const saved = await rename.mutateAsync({ cartId: cart.id, request }).catch(() => undefined);
+    if (!saved) return;
+    showToast('success', t('carts.list.renamed', { name: saved.name }));
+    onClose();
+  });
+
+  return (
+    <Dialog open onClose={rename.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <Stack component="form" noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>{t('carts.renameDialog.title')}</DialogTitle>
+        <DialogContent>
+          <TextInputField
+            {...nameField}
+            inputRef={ref}
+            autoFocus
+            label={t('carts.renameDialog.name')}
+            hint={t('carts.renameDialog.hint', { max: CART_NAME_MAX_LENGTH })}
+            required
+            fullWidth
+            errorMessage={errors.name?.message}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={rename.isPending}>
+            {t('carts.renameDialog.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={rename.isPending}>
+            {rename.isPending ? t('carts.renameDialog.submitting') : t('carts.renameDialog.submit')}
+          </Button>
+        </DialogActions>
+      </Stack>
+    </Dialog>
+  );
+}

@@ -85,7 +85,7 @@ describe('computeMenu', () => {
     expect(cartList).toMatchObject({
       type: 'link',
       label: 'cartList',
-      target: { site: 'main', path: '/agency/cart/list?sort=created_at&order=desc' },
+      target: { site: 'app', path: '/agency/cart/list?sort=created_at&order=desc' },
       badge: { kind: 'cart', unpurchased: 'existsUnpurchasedCart', received: 'receivedCart' },
     });
     const bothCarts = computeMenu(licence({ businessType: 'ADVERTISER', company: [L.cart, L.cartStreaming] }));

@@ -56,7 +56,7 @@ const main = (path: string): MenuTarget => ({ site: 'main', path });
 const dataSales = (path: string): MenuTarget => ({ site: 'dataSales', path });
 
 /** Where the program guide's cart summary sends the user, as the menu does. */
-export const TV_CART_LIST_TARGET = main('/agency/cart/list?sort=created_at&order=desc');
+export const TV_CART_LIST_TARGET = app('/agency/cart/list?sort=created_at&order=desc');
 /** The slot-list pages of this app; `kind_cm` is the main site's name, kept for its bookmarks. */
 export const slotListPath = (kind: SlotKind) => `/agency/positions?kind_cm=${kind}`;
 
@@ -169,7 +169,7 @@ export const MENU_DEFINITION: MenuSectionDefinition[] = [
           {
             id: 'tvBookings',
             label: 'tvBookings',
-            target: main('/agency/bookings?sort=application_date&order=desc'),
+            target: app('/agency/bookings?sort=application_date&order=desc'),
             requires: 'booking',
             badge: { kind: 'dot', flags: ['proceededBooking'] },
           },
@@ -182,7 +182,7 @@ export const MENU_DEFINITION: MenuSectionDefinition[] = [
           },
         ],
       },
-      { id: 'advertiserSettings', label: 'advertiserSettings', target: main('/agency/sponsor'), requires: 'advertiserSettings' },
+      { id: 'advertiserSettings', label: 'advertiserSettings', target: app('/agency/sponsor'), requires: 'advertiserSettings' },
       { id: 'agencyAnalysis', label: 'allSlotAnalysis', target: main('/agency/analyze_all'), requires: 'cmAnalysis' },
       { id: 'auctionBids', label: 'auctionBids', target: main('/agency/auctions/biddings'), requires: 'auctionBids' },
     ],
@@ -199,7 +199,7 @@ export const MENU_DEFINITION: MenuSectionDefinition[] = [
           {
             id: 'tvReceptions',
             label: 'tvReceptions',
-            target: main('/station/receptions'),
+            target: app('/station/receptions'),
             requires: 'reception',
             badge: { kind: 'dot', flags: ['receivedOfferPurchase'] },
           },

@@ -35,6 +35,12 @@ const RequireAccess = lazyScreen(
 const loadProgramGuidePages = () => import('./routes/program-guide/program-guide-pages');
 const ProgramGuidePage = lazyScreen(loadProgramGuidePages, (module) => module.ProgramGuidePage);
 const PositionsPage = lazyScreen(loadProgramGuidePages, (module) => module.PositionsPage);
+// Both sides of a booking (the buyer's bookings, the station's receptions) share their parts: one chunk.
+const loadBookingsPages = () => import('../features/bookings/bookings-pages');
+const BookingListPage = lazyScreen(loadBookingsPages, (module) => module.BookingListPage);
+const BookingDetailPage = lazyScreen(loadBookingsPages, (module) => module.BookingDetailPage);
+const ReceptionListPage = lazyScreen(loadBookingsPages, (module) => module.ReceptionListPage);
+const ReceptionReviewPage = lazyScreen(loadBookingsPages, (module) => module.ReceptionReviewPage);
 // The cart list and a cart's page share their parts and text: one chunk.
 const loadCartPages = () => import('../features/carts/cart-pages');
 const CartListPage = lazyScreen(loadCartPages, (module) => module.CartListPage);
@@ -138,6 +144,38 @@ export const routes: RouteObject[] = [
             element: (
               <RequireAccess rule="advertiserSettings">
                 <AdvertiserSettingsPage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: '/agency/bookings',
+            element: (
+              <RequireAccess rule="booking">
+                <BookingListPage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: '/agency/bookings/:bookingId',
+            element: (
+              <RequireAccess rule="booking">
+                <BookingDetailPage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: '/station/receptions',
+            element: (
+              <RequireAccess rule="reception">
+                <ReceptionListPage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: '/station/receptions/:receptionId',
+            element: (
+              <RequireAccess rule="reception">
+                <ReceptionReviewPage />
               </RequireAccess>
             ),
           },

@@ -21,6 +21,7 @@ export type Catalogue = typeof ja &
   typeof import('../locales/ja/timetable.json') &
   typeof import('../locales/ja/program-guide-page.json') &
   typeof import('../locales/ja/carts.json') &
+  typeof import('../locales/ja/bookings.json') &
   typeof import('../locales/ja/advertisers.json');
 
 export const resources = { ja: { translation: ja } } as const;

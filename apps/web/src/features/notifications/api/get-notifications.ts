@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NOTIFICATION_POLLING_MS, type NotificationsResponse } from '@tvcm/contracts';
 import { apiClient } from '../../../lib/api-client';
-
-export const notificationKeys = {
-  all: ['notifications'] as const,
-};
+import { notificationKeys } from '../../../lib/notification-keys';
 
 /**
  * The caller's notification flags. The server answers with an ETag; the browser's HTTP cache

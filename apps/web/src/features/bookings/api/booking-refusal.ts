@@ -1,0 +1,27 @@
+import { API_ERROR_CODES } from '@tvcm/contracts';
+import { ApiError } from '../../../lib/api-error';
+import type { MessageCode } from '../../../lib/i18n';
+
+/**
+ * The refusals of the booking and reception calls that their pages explain themselves, with the
+ * catalogue entry each one shows. The app-wide mapping would show BKG04001, a 404, as "contact
+ * your administrator", and the 409s as unexpected, whereas here they are ordinary: a contract
+ * notice before the review is done, a booking the other side closed meanwhile.
+ */
+const REFUSAL_MESSAGES: Readonly<Record<string, MessageCode>> = {
+  [API_ERROR_CODES.reviewIncomplete]: 'MEA-RCP00001',
+  [API_ERROR_CODES.nothingAccepted]: 'MEA-RCP00002',
+  [API_ERROR_CODES.bookingClosed]: 'MEA-BKG00009',
+  [API_ERROR_CODES.bookingNotFound]: 'MEA-BKG04001',
+};
+
+export function bookingRefusal(error: unknown): MessageCode | null {
+  if (!(error instanceof ApiError) || error.code === undefined) return null;
+  return REFUSAL_MESSAGES[error.code] ?? null;
+}
+
+/** The booking changed on the server in a way the page must show again (closed, or gone). */
+export function isStaleBookingRefusal(error: unknown): boolean {
+  const refusal = bookingRefusal(error);
+  return refusal === 'MEA-BKG00009' || refusal === 'MEA-BKG04001';
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BookingDetail } from '@tvcm/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { bookingKeys } from './booking-keys';
+import { refreshAfterChange } from './refresh-after-change';
+
+export async function getBooking(bookingId: number, { signal }: { signal?: AbortSignal } = {}): Promise<BookingDetail> {
+  return apiClient.get(`bookings/${bookingId}`, { signal }).json<BookingDetail>();
+}
+
+/**
+ * `GET /bookings/{id}`: one booking with its items, thread and history. Opening it puts out the
+ * buyer's red dot and reads the station's messages, so the badges and the list are asked again.
+ */
+export function bookingQueryOptions(bookingId: number) {
+  return queryOptions({
+    queryKey: bookingKeys.detail('buyer', bookingId),
+    queryFn: async ({ signal, client }) => {
+      const booking = await getBooking(bookingId, { signal });
+      void refreshAfterChange(client, 'buyer');
+      return booking;
+    },
+  });
+}
+
+export function useBooking(bookingId: number) {
+  return useQuery(bookingQueryOptions(bookingId));
+}

@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import type { BookingDetail } from '@tvcm/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatYen } from '../../../lib/format-broadcast';
+import type { BookingSide } from '../api/booking-keys';
+import { formatAirPeriod, formatDateTime } from '../format';
+import { BookingStatusChip } from './status-chips';
+
+type FactKey =
+  | 'applicationNumber'
+  | 'status'
+  | 'station'
+  | 'area'
+  | 'buyer'
+  | 'advertiser'
+  | 'industry'
+  | 'product'
+  | 'cmLength'
+  | 'units'
+  | 'amount'
+  | 'airPeriod'
+  | 'materialNote'
+  | 'contact'
+  | 'appliedBy'
+  | 'appliedAt'
+  | 'assignee';
+
+/** The application as it was made: who applied for what, for whom, and how to reach them. */
+export function BookingFacts({ booking, side }: { booking: BookingDetail; side: BookingSide }) {
+  const { t } = useTranslation();
+  const facts: [FactKey, ReactNode][] = [
+    ['applicationNumber', booking.applicationNumber],
+    ['status', <BookingStatusChip key="status" status={booking.status} />],
+    ['station', booking.station.name],
+    ['area', booking.area.name],
+    ['buyer', booking.buyer.name],
+    ['advertiser', booking.advertiser.name],
+    ['industry', t(`bookings.industries.${booking.advertiser.industry}`)],
+    ['product', booking.productName],
+    ['cmLength', t('bookings.detail.seconds', { seconds: booking.cmLengthSeconds })],
+    ['units', t('bookings.detail.unitsValue', { count: booking.units })],
+    ['amount', formatYen(booking.totalAmount)],
+    ['airPeriod', formatAirPeriod(booking.airPeriod)],
+    ['contact', t('bookings.detail.contactValue', { name: booking.contactName, phone: booking.contactPhone })],
+    ['appliedBy', booking.appliedBy ?? t('bookings.thread.unknownSender')],
+    ['appliedAt', formatDateTime(booking.appliedAt)],
+    ...(side === 'station'
+      ? ([['assignee', booking.assignee?.name ?? t('bookings.list.unassigned')]] as [FactKey, ReactNode][])
+      : []),
+    ['materialNote', booking.materialNote || t('bookings.detail.noMaterialNote')],
+  ];
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: 'max-content 1fr', md: 'repeat(2, max-content 1fr)' },
+        columnGap: 3,
+        rowGap: 1,
+        alignItems: 'baseline',
+        '& dt': { color: 'text.secondary', typography: 'body2', fontWeight: 600 },
+        '& dd': { m: 0, typography: 'body2', minWidth: 0, overflowWrap: 'anywhere' },
+      }}
+    >
+      {facts.map(([key, value]) => (
+        <Box
+          key={key}
+          sx={{
+            display: 'contents',
+            ...(key === 'materialNote' && { '& dd': { gridColumn: { md: 'span 3' }, whiteSpace: 'pre-wrap' } }),
+          }}
+        >
+          <dt>{t(`bookings.detail.facts.${key}`)}</dt>
+          <dd>{value}</dd>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,206 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import type { BookingSummary } from '@tvcm/contracts';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { VisuallyHidden } from '../../../components/visually-hidden';
+import { formatYen } from '../../../lib/format-broadcast';
+import type { BookingSide } from '../api/booking-keys';
+import { formatAirPeriod, formatDateTime } from '../format';
+import { type ListOrder, type ListSort, SORTABLE_COLUMNS } from '../list-sort';
+import { BookingStatusChip } from './status-chips';
+
+type ColumnKey =
+  | 'applicationNumber'
+  | 'receptionNumber'
+  | 'appliedAt'
+  | 'receivedAt'
+  | 'station'
+  | 'area'
+  | 'buyer'
+  | 'advertiser'
+  | 'industry'
+  | 'units'
+  | 'amount'
+  | 'airPeriod'
+  | 'status'
+  | 'assignee'
+  | 'updatedAt'
+  | 'unread';
+
+interface Column {
+  key: ColumnKey;
+  numeric?: boolean;
+  cell: (booking: BookingSummary, t: TFunction) => ReactNode;
+}
+
+const number = (booking: BookingSummary) => booking.applicationNumber;
+
+const CELLS = {
+  appliedAt: (booking: BookingSummary) => formatDateTime(booking.appliedAt),
+  station: (booking: BookingSummary) => booking.station.name,
+  area: (booking: BookingSummary) => booking.area.name,
+  buyer: (booking: BookingSummary) => booking.buyer.name,
+  advertiser: (booking: BookingSummary) => booking.advertiser.name,
+  industry: (booking: BookingSummary, t: TFunction) => t(`bookings.industries.${booking.advertiser.industry}`),
+  units: (booking: BookingSummary) => booking.units,
+  amount: (booking: BookingSummary) => formatYen(booking.totalAmount),
+  airPeriod: (booking: BookingSummary) => formatAirPeriod(booking.airPeriod),
+  status: (booking: BookingSummary) => <BookingStatusChip status={booking.status} />,
+  assignee: (booking: BookingSummary, t: TFunction) => booking.assignee?.name ?? t('bookings.list.unassigned'),
+  updatedAt: (booking: BookingSummary) => formatDateTime(booking.updatedAt),
+  unread: (booking: BookingSummary, t: TFunction) =>
+    booking.unreadMessages > 0 ? (
+      <Chip
+        size="small"
+        color="error"
+        label={booking.unreadMessages}
+        aria-label={t('bookings.list.unreadCount', { count: booking.unreadMessages })}
+      />
+    ) : null,
+};
+
+/** The buyer's columns (申込一覧) and the station's (購入受付一覧): the same records, two readings. */
+const COLUMNS: Record<BookingSide, readonly Column[]> = {
+  buyer: [
+    { key: 'applicationNumber', cell: number },
+    { key: 'appliedAt', cell: CELLS.appliedAt },
+    { key: 'station', cell: CELLS.station },
+    { key: 'area', cell: CELLS.area },
+    { key: 'advertiser', cell: CELLS.advertiser },
+    { key: 'units', numeric: true, cell: CELLS.units },
+    { key: 'amount', numeric: true, cell: CELLS.amount },
+    { key: 'status', cell: CELLS.status },
+    { key: 'updatedAt', cell: CELLS.updatedAt },
+    { key: 'unread', numeric: true, cell: CELLS.unread },
+  ],
+  station: [
+    { key: 'receptionNumber', cell: number },
+    { key: 'receivedAt', cell: CELLS.appliedAt },
+    { key: 'buyer', cell: CELLS.buyer },
+    { key: 'advertiser', cell: CELLS.advertiser },
+    { key: 'industry', cell: CELLS.industry },
+    { key: 'units', numeric: true, cell: CELLS.units },
+    { key: 'amount', numeric: true, cell: CELLS.amount },
+    { key: 'airPeriod', cell: CELLS.airPeriod },
+    { key: 'status', cell: CELLS.status },
+    { key: 'assignee', cell: CELLS.assignee },
+    { key: 'unread', numeric: true, cell: CELLS.unread },
+  ],
+};
+
+export interface BookingListTableProps {
+  side: BookingSide;
+  bookings: BookingSummary[];
+  sort: ListSort;
+  order: ListOrder;
+  onSortChange: (sort: ListSort, order: ListOrder) => void;
+  /** The page that opens one of them. */
+  detailPath: (bookingId: number) => string;
+  label: string;
+}
+
+/**
+ * The list of bookings or receptions. A row that needs the reader's attention (the station has
+ * answered; a new application) is in bold with a 「新着」 mark; the whole row opens the booking,
+ * and its number is the link for the keyboard.
+ */
+export function BookingListTable({ side, bookings, sort, order, onSortChange, detailPath, label }: BookingListTableProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const columns = COLUMNS[side];
+  const sortBy = (column: ListSort) => onSortChange(column, column === sort && order === 'desc' ? 'asc' : 'desc');
+
+  return (
+    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => {
+              const columnSort = SORTABLE_COLUMNS[column.key as keyof typeof SORTABLE_COLUMNS];
+              const active = columnSort !== undefined && columnSort === sort;
+              return (
+                <TableCell
+                  key={column.key}
+                  align={column.numeric ? 'right' : 'left'}
+                  sortDirection={active ? order : false}
+                  sx={{ whiteSpace: 'nowrap', fontWeight: 'bold' }}
+                >
+                  {columnSort ? (
+                    <TableSortLabel active={active} direction={active ? order : 'desc'} onClick={() => sortBy(columnSort)}>
+                      {t(`bookings.list.columns.${column.key}`)}
+                      {active && (
+                        <VisuallyHidden>
+                          {t(order === 'asc' ? 'bookings.list.sortedAsc' : 'bookings.list.sortedDesc')}
+                        </VisuallyHidden>
+                      )}
+                    </TableSortLabel>
+                  ) : (
+                    t(`bookings.list.columns.${column.key}`)
+                  )}
+                </TableCell>
+              );
+            })}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {bookings.map((booking) => {
+            const path = detailPath(booking.id);
+            const weight = booking.needsAttention ? 'bold' : undefined;
+            return (
+              <TableRow
+                key={booking.id}
+                hover
+                onClick={() => navigate(path)}
+                data-attention={booking.needsAttention || undefined}
+                sx={{ cursor: 'pointer', '& td': { fontWeight: weight } }}
+              >
+                {columns.map((column, index) => (
+                  <TableCell key={column.key} align={column.numeric ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
+                    {index === 0 ? (
+                      <NumberCell number={number(booking)} path={path} isNew={booking.needsAttention} />
+                    ) : (
+                      column.cell(booking, t)
+                    )}
+                  </TableCell>
+                ))}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function NumberCell({ number, path, isNew }: { number: string; path: string; isNew: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      {isNew && (
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'error.main' }}>
+          <Box component="span" aria-hidden="true" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'error.main' }} />
+          {t('bookings.list.newMark')}
+        </Box>
+      )}
+      <Box
+        component={Link}
+        to={path}
+        // The row's own click would navigate a second time.
+        onClick={(event: React.MouseEvent) => event.stopPropagation()}
+        sx={{ color: 'primary.main', textUnderlineOffset: '0.2em' }}
+      >
+        {number}
+      </Box>
+    </Box>
+  );
+}

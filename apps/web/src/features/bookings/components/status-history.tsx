@@ -1,0 +1,43 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { BookingDetail } from '@tvcm/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../format';
+
+/** Every status the booking has had, oldest first, with who moved it on. */
+export function StatusHistory({ history }: { history: BookingDetail['history'] }) {
+  const { t } = useTranslation();
+  const status = (value: BookingDetail['status']) => t(`bookings.statuses.${value}`);
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('bookings.detail.history.label')}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ fontWeight: 'bold' }}>{t('bookings.detail.history.changedAt')}</TableCell>
+            <TableCell sx={{ fontWeight: 'bold' }}>{t('bookings.detail.history.change')}</TableCell>
+            <TableCell sx={{ fontWeight: 'bold' }}>{t('bookings.detail.history.changedBy')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {history.map((entry, index) => (
+            // The history only grows, so a row's place is its identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id of their own
+            <TableRow key={index}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.changedAt)}</TableCell>
+              <TableCell>
+                {entry.from
+                  ? t('bookings.detail.history.moved', { from: status(entry.from), to: status(entry.to) })
+                  : t('bookings.detail.history.created', { to: status(entry.to) })}
+              </TableCell>
+              <TableCell>{entry.changedBy ?? t('bookings.detail.history.system')}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

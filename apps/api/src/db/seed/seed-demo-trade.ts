@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { createBookingsRepository } from '../../modules/bookings/bookings.repository';
 import type { AppDatabase } from '../database';
 import { createUnitOfWork } from '../unit-of-work';
@@ -60,7 +61,9 @@ export async function seedDemoTrade(db: AppDatabase, options: { today: string })
         .where('slots.status', '=', 'ON_SALE')
         .where('slots.sales_start', '<=', options.today)
         .where('slots.sales_end', '>=', options.today)
-        .where((eb) => eb(eb('slots.units_on_sale', '-', eb('slots.units_held', '+', eb.ref('slots.units_sold'))), '>=', 2))
+        // As one expression: Kysely does not parenthesise a nested operation, so on_sale − (held + sold)
+        // would compile to on_sale − held + sold and pick slots with nothing left to hold.
+        .where(sql<boolean>`slots.units_on_sale - slots.units_held - slots.units_sold >= 2`)
         .orderBy('slots.broadcast_date')
         .orderBy('slots.start_second')
         .limit(count * 20)

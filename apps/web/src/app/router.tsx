@@ -44,6 +44,7 @@ const ReceptionReviewPage = lazyScreen(loadBookingsPages, (module) => module.Rec
 // The cart list and a cart's page share their parts and text: one chunk.
 const loadCartPages = () => import('../features/carts/cart-pages');
 const CartListPage = lazyScreen(loadCartPages, (module) => module.CartListPage);
+const CartDetailPage = lazyScreen(loadCartPages, (module) => module.CartDetailPage);
 const AdvertiserSettingsPage = lazyScreen(
   () => import('../features/advertisers/components/advertiser-settings-page'),
   (module) => module.AdvertiserSettingsPage,
@@ -136,6 +137,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequireAccess rule="cart">
                 <CartListPage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: '/agency/cart/:cartId',
+            element: (
+              <RequireAccess rule="cart">
+                <CartDetailPage />
               </RequireAccess>
             ),
           },

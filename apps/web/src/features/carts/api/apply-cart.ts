@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApplyCartRequest, ApplyCartResponse } from '@tvcm/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { cartKeys } from './cart-keys';
+import { isCartRefusal } from './cart-refusal';
+
+/**
+ * `POST /carts/{id}/applications` (購入申込): one booking per station of the cart. Refused with
+ * CRT00055 naming the lines no longer available (`params.items`), CRT00011, CRT00010 or CRT04001.
+ */
+export async function applyCart(cartId: number, request: ApplyCartRequest): Promise<ApplyCartResponse> {
+  return apiClient.post(`carts/${cartId}/applications`, { json: request }).json<ApplyCartResponse>();
+}
+
+export function useApplyCart(cartId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { handledByScreen: isCartRefusal },
+    mutationFn: (request: ApplyCartRequest) => applyCart(cartId, request),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+  });
+}

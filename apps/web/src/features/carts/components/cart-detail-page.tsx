@@ -1,0 +1,221 @@
+import '../catalogue';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ApplyCartResponse, CartDetail, CartFigureQuery, CartItem } from '@tvcm/contracts';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { QueryFallback } from '../../../components/query-fallback';
+import { TextLink } from '../../../components/text-link';
+import { formatGrp, formatYen } from '../../../lib/format-broadcast';
+import { showToast } from '../../../lib/toasts';
+import { cartRefusal } from '../api/cart-refusal';
+import { useCart } from '../api/get-cart';
+import { useRemoveCartItem } from '../api/remove-cart-item';
+import { groupByStation } from '../cart-figures';
+import { formatDateTime } from '../format';
+import { BOOKINGS_PATH, CART_LIST_PATH, cartIdOf } from '../paths';
+import { ApplyCartDialog, type ApplyStation } from './apply-cart-dialog';
+import { CartStationTable } from './cart-station-table';
+import { CartStatusChip } from './cart-status-chip';
+import { FigureList } from './figure-list';
+
+/** The page figures the household real-time rating, as the list's GRP does. */
+const FIGURES: CartFigureQuery = { target: 'household', ratingType: 'realtime' };
+
+/**
+ * `/agency/cart/:cartId`: a cart's lines by station and broadcast day with their figures and
+ * totals; an open cart's units change and lines go here, and it is applied for (購入申込) once
+ * every line is still available. Opening a received cart makes it the receiver's open cart.
+ */
+export function CartDetailPage() {
+  const cartId = cartIdOf(useParams().cartId);
+  return cartId === null ? <CartGone /> : <CartScreen cartId={cartId} />;
+}
+
+function PageFrame({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <TextLink to={CART_LIST_PATH}>{t('carts.detail.backToList')}</TextLink>
+      </Box>
+      <Typography component="h1" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+function CartGone() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('carts.detail.titleFallback')}>
+      <Alert severity="error">{t('errors.MEA-CRT04001')}</Alert>
+    </PageFrame>
+  );
+}
+
+function CartScreen({ cartId }: { cartId: number }) {
+  const { t } = useTranslation();
+  const cart = useCart(cartId, FIGURES);
+  if (cart.data) return <CartContent cart={cart.data} />;
+  if (cartRefusal(cart.error)?.kind === 'cartGone') return <CartGone />;
+  return (
+    <PageFrame title={t('carts.detail.titleFallback')}>
+      <QueryFallback error={cart.error} />
+    </PageFrame>
+  );
+}
+
+function CartFacts({ cart }: { cart: CartDetail }) {
+  const { t } = useTranslation();
+  const none = t('carts.list.none');
+  const rows = [
+    { label: t('carts.detail.status'), value: <CartStatusChip status={cart.status} /> },
+    { label: t('carts.detail.area'), value: cart.area?.name ?? none },
+    { label: t('carts.detail.createdBy'), value: cart.createdBy ?? none },
+    { label: t('carts.detail.createdAt'), value: formatDateTime(cart.createdAt) },
+  ];
+  if (cart.sentBy) rows.push({ label: t('carts.detail.sentBy'), value: cart.sentBy.name });
+  if (cart.sentAt) rows.push({ label: t('carts.detail.sentAt'), value: formatDateTime(cart.sentAt) });
+  if (cart.appliedAt) rows.push({ label: t('carts.detail.appliedAt'), value: formatDateTime(cart.appliedAt) });
+  return <FigureList rows={rows} />;
+}
+
+function CartContent({ cart }: { cart: CartDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const factsId = useId();
+  const totalsId = useId();
+  const remove = useRemoveCartItem(cart.id);
+  const [applyOpen, setApplyOpen] = useState(false);
+  /** Lines the last application named as no longer available, until they change or go. */
+  const [refusedIds, setRefusedIds] = useState<ReadonlySet<number>>(new Set());
+  const [applyRefused, setApplyRefused] = useState(false);
+
+  const groups = useMemo(
+    () =>
+      groupByStation(
+        cart.items,
+        cart.stations.map((station) => station.id),
+      ),
+    [cart.items, cart.stations],
+  );
+  const stations: ApplyStation[] = useMemo(
+    () => groups.map((group) => ({ id: group.station.id, name: group.station.name })),
+    [groups],
+  );
+  const editable = cart.status === 'OPEN' || cart.status === 'RECEIVED';
+  const isUnavailable = (item: CartItem) => !item.available || refusedIds.has(item.id);
+  const unavailableCount = cart.items.filter(isUnavailable).length;
+  const canApply = editable && cart.items.length > 0 && unavailableCount === 0;
+
+  const forget = (itemId: number) =>
+    setRefusedIds((ids) => {
+      if (!ids.has(itemId)) return ids;
+      const next = new Set(ids);
+      next.delete(itemId);
+      return next;
+    });
+  const removeItem = (item: CartItem) =>
+    remove.mutate(item.id, {
+      onSuccess: () => {
+        forget(item.id);
+        showToast('success', t('carts.detail.removed'));
+      },
+    });
+  const applied = (response: ApplyCartResponse) => {
+    setApplyOpen(false);
+    showToast('success', t('carts.applyDialog.done', { count: response.bookings.length }));
+    void navigate(BOOKINGS_PATH);
+  };
+
+  return (
+    <PageFrame title={cart.name}>
+      <Paper component="section" variant="outlined" aria-labelledby={factsId} sx={{ p: 2 }}>
+        <Typography id={factsId} component="h2" variant="subtitle1" sx={{ fontWeight: 'bold', mb: 1 }}>
+          {t('carts.detail.facts')}
+        </Typography>
+        <CartFacts cart={cart} />
+      </Paper>
+      {cart.status === 'SENT' && <Alert severity="info">{t('carts.detail.readOnlySent')}</Alert>}
+      {cart.status === 'APPLIED' && <Alert severity="info">{t('carts.detail.readOnlyApplied')}</Alert>}
+      {applyRefused && <Alert severity="error">{t('errors.MEA-CRT00055')}</Alert>}
+      {editable && unavailableCount > 0 && (
+        <Alert severity="warning">{t('carts.detail.unavailableAlert', { count: unavailableCount })}</Alert>
+      )}
+      {cart.items.length === 0 ? (
+        <Typography>{t('carts.detail.empty')}</Typography>
+      ) : (
+        groups.map((group) => (
+          <Stack key={group.station.id} component="section" spacing={1} aria-label={group.station.name}>
+            <Typography component="h2" variant="h6">
+              {t('carts.detail.stationHeading', { station: group.station.name })}
+            </Typography>
+            <CartStationTable
+              cartId={cart.id}
+              group={group}
+              editable={editable}
+              isUnavailable={isUnavailable}
+              onRemove={removeItem}
+              removing={remove.isPending}
+              onQuantitySaved={(item) => forget(item.id)}
+            />
+          </Stack>
+        ))
+      )}
+      <Paper component="section" variant="outlined" aria-labelledby={totalsId} sx={{ p: 2 }}>
+        <Typography id={totalsId} component="h2" variant="subtitle1" sx={{ fontWeight: 'bold', mb: 1 }}>
+          {t('carts.detail.totals')}
+        </Typography>
+        <FigureList
+          rows={[
+            { label: t('carts.detail.totalUnits'), value: cart.units },
+            { label: t('carts.detail.totalAmount'), value: formatYen(cart.currentValue) },
+            { label: t('carts.detail.totalGrp'), value: formatGrp(cart.grp) },
+            { label: t('carts.detail.totalPerCost'), value: formatYen(cart.averagePerCost) },
+          ]}
+        />
+      </Paper>
+      {editable && (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+          {unavailableCount > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {t('carts.detail.applyDisabledUnavailable')}
+            </Typography>
+          )}
+          <Button
+            variant="contained"
+            size="large"
+            disabled={!canApply}
+            onClick={() => {
+              setApplyRefused(false);
+              setApplyOpen(true);
+            }}
+          >
+            {t('carts.detail.apply')}
+          </Button>
+        </Stack>
+      )}
+      {editable && cart.items.length > 0 && (
+        <ApplyCartDialog
+          open={applyOpen}
+          cart={cart}
+          stations={stations}
+          onClose={() => setApplyOpen(false)}
+          onApplied={applied}
+          onUnavailable={(itemIds) => {
+            setRefusedIds(new Set(itemIds));
+            setApplyRefused(true);
+          }}
+        />
+      )}
+    </PageFrame>
+  );
+}

@@ -26,6 +26,12 @@ type FactKey =
   | 'appliedAt'
   | 'assignee';
 
+/** The material note is free text: a row of its own, across the whole width. */
+const MATERIAL_NOTE_SX = {
+  '& dt': { gridColumn: { md: '1' } },
+  '& dd': { gridColumn: { md: '2 / -1' }, whiteSpace: 'pre-wrap' },
+} as const;
+
 /** The application as it was made: who applied for what, for whom, and how to reach them. */
 export function BookingFacts({ booking, side }: { booking: BookingDetail; side: BookingSide }) {
   const { t } = useTranslation();
@@ -69,7 +75,7 @@ export function BookingFacts({ booking, side }: { booking: BookingDetail; side: 
           key={key}
           sx={{
             display: 'contents',
-            ...(key === 'materialNote' && { '& dd': { gridColumn: { md: 'span 3' }, whiteSpace: 'pre-wrap' } }),
+            ...(key === 'materialNote' && MATERIAL_NOTE_SX),
           }}
         >
           <dt>{t(`bookings.detail.facts.${key}`)}</dt>

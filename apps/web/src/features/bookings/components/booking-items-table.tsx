@@ -91,7 +91,7 @@ export function BookingItemsTable({ items, extraColumns }: { items: BookingItem[
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {item.declineReason ? t(`bookings.declineReasons.${item.declineReason}`) : null}
               </TableCell>
-              <TableCell>{item.declineNote}</TableCell>
+              <TableCell sx={{ minWidth: '10em' }}>{item.declineNote}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -40,6 +40,8 @@ type ColumnKey =
 interface Column {
   key: ColumnKey;
   numeric?: boolean;
+  /** Names may wrap onto a second line, so that the table fits the page; figures and dates never do. */
+  wraps?: boolean;
   cell: (booking: BookingSummary, t: TFunction) => ReactNode;
 }
 
@@ -74,9 +76,9 @@ const COLUMNS: Record<BookingSide, readonly Column[]> = {
   buyer: [
     { key: 'applicationNumber', cell: number },
     { key: 'appliedAt', cell: CELLS.appliedAt },
-    { key: 'station', cell: CELLS.station },
+    { key: 'station', wraps: true, cell: CELLS.station },
     { key: 'area', cell: CELLS.area },
-    { key: 'advertiser', cell: CELLS.advertiser },
+    { key: 'advertiser', wraps: true, cell: CELLS.advertiser },
     { key: 'units', numeric: true, cell: CELLS.units },
     { key: 'amount', numeric: true, cell: CELLS.amount },
     { key: 'status', cell: CELLS.status },
@@ -86,12 +88,12 @@ const COLUMNS: Record<BookingSide, readonly Column[]> = {
   station: [
     { key: 'receptionNumber', cell: number },
     { key: 'receivedAt', cell: CELLS.appliedAt },
-    { key: 'buyer', cell: CELLS.buyer },
-    { key: 'advertiser', cell: CELLS.advertiser },
+    { key: 'buyer', wraps: true, cell: CELLS.buyer },
+    { key: 'advertiser', wraps: true, cell: CELLS.advertiser },
     { key: 'industry', cell: CELLS.industry },
     { key: 'units', numeric: true, cell: CELLS.units },
     { key: 'amount', numeric: true, cell: CELLS.amount },
-    { key: 'airPeriod', cell: CELLS.airPeriod },
+    { key: 'airPeriod', wraps: true, cell: CELLS.airPeriod },
     { key: 'status', cell: CELLS.status },
     { key: 'assignee', cell: CELLS.assignee },
     { key: 'unread', numeric: true, cell: CELLS.unread },
@@ -122,7 +124,16 @@ export function BookingListTable({ side, bookings, sort, order, onSortChange, de
 
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
-      <Table size="small" aria-label={label}>
+      <Table
+        size="small"
+        aria-label={label}
+        // Eleven columns beside the menu: narrower gaps between them, the usual margin at the edges.
+        sx={{
+          '& th, & td': { px: 1 },
+          '& th:first-of-type, & td:first-of-type': { pl: 2 },
+          '& th:last-of-type, & td:last-of-type': { pr: 2 },
+        }}
+      >
         <TableHead>
           <TableRow>
             {columns.map((column) => {
@@ -165,7 +176,11 @@ export function BookingListTable({ side, bookings, sort, order, onSortChange, de
                 sx={{ cursor: 'pointer', '& td': { fontWeight: weight } }}
               >
                 {columns.map((column, index) => (
-                  <TableCell key={column.key} align={column.numeric ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell
+                    key={column.key}
+                    align={column.numeric ? 'right' : 'left'}
+                    sx={column.wraps ? { minWidth: '7em' } : { whiteSpace: 'nowrap' }}
+                  >
                     {index === 0 ? (
                       <NumberCell number={number(booking)} path={path} isNew={booking.needsAttention} />
                     ) : (

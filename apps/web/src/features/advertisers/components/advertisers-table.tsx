@@ -3,11 +3,11 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Advertiser } from '@tvcm/contracts';
 import { useTranslation } from 'react-i18next';
+import { TableScroller } from '../../../components/table-scroller';
 
 interface AdvertisersTableProps {
   advertisers: readonly Advertiser[];
@@ -20,7 +20,7 @@ export function AdvertisersTable({ advertisers, onEdit, onArchive }: Advertisers
   const { t } = useTranslation();
   const none = t('advertisers.none');
   return (
-    <TableContainer>
+    <TableScroller label={t('advertisers.list.tableLabel')}>
       <Table size="small" aria-label={t('advertisers.list.tableLabel')}>
         <TableHead>
           <TableRow>
@@ -79,6 +79,6 @@ export function AdvertisersTable({ advertisers, onEdit, onArchive }: Advertisers
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 }

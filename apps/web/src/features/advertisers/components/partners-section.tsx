@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -13,6 +12,7 @@ import { type AddPartnerRequest, type AddPartnerRequestInput, addPartnerRequestS
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { QueryFallback } from '../../../components/query-fallback';
+import { TableScroller } from '../../../components/table-scroller';
 import { showToast } from '../../../lib/toasts';
 import { isPartnerRefused, useAddPartner } from '../api/add-partner';
 import { usePartners } from '../api/get-partners';
@@ -99,7 +99,7 @@ function PartnersTable({ partners }: { partners: readonly Partner[] }) {
     remove.mutate(partner.code, { onSuccess: () => showToast('success', t('advertisers.partners.removed')) });
 
   return (
-    <TableContainer>
+    <TableScroller label={t('advertisers.partners.tableLabel')}>
       <Table size="small" aria-label={t('advertisers.partners.tableLabel')}>
         <TableHead>
           <TableRow>
@@ -139,6 +139,6 @@ function PartnersTable({ partners }: { partners: readonly Partner[] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 }

@@ -1,12 +1,12 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { BookingItem } from '@tvcm/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableScroller } from '../../../components/table-scroller';
 import { formatBroadcastTime, formatShortDate, formatYen } from '../../../lib/format-broadcast';
 import { ItemStatusChip } from './status-chips';
 
@@ -69,7 +69,7 @@ export function ItemCells({ item }: { item: BookingItem }) {
 export function BookingItemsTable({ items, extraColumns }: { items: BookingItem[]; extraColumns?: ExtraColumns }) {
   const { t } = useTranslation();
   return (
-    <TableContainer>
+    <TableScroller label={t('bookings.detail.items.label')}>
       <Table size="small" aria-label={t('bookings.detail.items.label')}>
         <TableHead>
           <TableRow>
@@ -96,7 +96,7 @@ export function BookingItemsTable({ items, extraColumns }: { items: BookingItem[
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 }
 

@@ -3,7 +3,6 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -12,6 +11,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { TableScroller } from '../../../components/table-scroller';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatYen } from '../../../lib/format-broadcast';
 import type { BookingSide } from '../api/booking-keys';
@@ -123,7 +123,7 @@ export function BookingListTable({ side, bookings, sort, order, onSortChange, de
   const sortBy = (column: ListSort) => onSortChange(column, column === sort && order === 'desc' ? 'asc' : 'desc');
 
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
+    <TableScroller label={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
       <Table
         size="small"
         aria-label={label}
@@ -193,7 +193,7 @@ export function BookingListTable({ side, bookings, sort, order, onSortChange, de
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 }
 

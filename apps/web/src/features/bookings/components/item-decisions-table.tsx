@@ -8,13 +8,13 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { type BookingItem, DECLINE_NOTE_MAX_LENGTH, DECLINE_REASONS } from '@tvcm/contracts';
 import { useId } from 'react';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TableScroller } from '../../../components/table-scroller';
 import type { ReviewValues } from '../review-form';
 import { ItemCells, ItemHeaderCells, itemWhen } from './booking-items-table';
 import { InventoryCell, InventoryHeaderCell } from './inventory-cell';
@@ -29,7 +29,7 @@ interface ItemDecisionsTableProps {
 export function ItemDecisionsTable({ items, control, disabled }: ItemDecisionsTableProps) {
   const { t } = useTranslation();
   return (
-    <TableContainer>
+    <TableScroller label={t('bookings.review.decisionsLabel')}>
       <Table size="small" aria-label={t('bookings.review.decisionsLabel')}>
         <TableHead>
           <TableRow>
@@ -52,7 +52,7 @@ export function ItemDecisionsTable({ items, control, disabled }: ItemDecisionsTa
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 }
 

@@ -78,7 +78,7 @@ function ThreadMessage({ message, own }: { message: BookingMessage; own: boolean
         {notice && (
           <Chip
             size="small"
-            color="info"
+            color="primary"
             label={t(`bookings.thread.kinds.${message.kind as Exclude<typeof message.kind, 'MESSAGE'>}`)}
           />
         )}

@@ -2,9 +2,10 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { BookingItemStatus, BookingStatus } from '@tvcm/contracts';
 import { useTranslation } from 'react-i18next';
 
+// Colours whose text keeps a 4.5:1 contrast filled or outlined (MUI's info and warning do not).
 const BOOKING_COLOURS: Record<BookingStatus, ChipProps['color']> = {
-  APPLIED: 'info',
-  IN_REVIEW: 'warning',
+  APPLIED: 'primary',
+  IN_REVIEW: 'primary',
   CONTRACTED: 'success',
   PARTLY_CONTRACTED: 'success',
   DECLINED: 'error',
@@ -13,7 +14,7 @@ const BOOKING_COLOURS: Record<BookingStatus, ChipProps['color']> = {
 
 const ITEM_COLOURS: Record<BookingItemStatus, ChipProps['color']> = {
   APPLIED: 'default',
-  ACCEPTED: 'info',
+  ACCEPTED: 'primary',
   DECLINED: 'error',
   CONTRACTED: 'success',
   CANCELLED: 'default',
@@ -25,7 +26,7 @@ export function BookingStatusChip({ status }: { status: BookingStatus }) {
   return (
     <Chip
       size="small"
-      variant={status === 'PARTLY_CONTRACTED' || status === 'CANCELLED' ? 'outlined' : 'filled'}
+      variant={status === 'IN_REVIEW' || status === 'PARTLY_CONTRACTED' || status === 'CANCELLED' ? 'outlined' : 'filled'}
       color={BOOKING_COLOURS[status]}
       label={t(`bookings.statuses.${status}`)}
     />

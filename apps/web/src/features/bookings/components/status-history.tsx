@@ -1,11 +1,11 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { BookingDetail } from '@tvcm/contracts';
 import { useTranslation } from 'react-i18next';
+import { TableScroller } from '../../../components/table-scroller';
 import { formatDateTime } from '../format';
 
 /** Every status the booking has had, oldest first, with who moved it on. */
@@ -13,7 +13,7 @@ export function StatusHistory({ history }: { history: BookingDetail['history'] }
   const { t } = useTranslation();
   const status = (value: BookingDetail['status']) => t(`bookings.statuses.${value}`);
   return (
-    <TableContainer>
+    <TableScroller label={t('bookings.detail.history.label')}>
       <Table size="small" aria-label={t('bookings.detail.history.label')}>
         <TableHead>
           <TableRow>
@@ -38,6 +38,6 @@ export function StatusHistory({ history }: { history: BookingDetail['history'] }
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 }

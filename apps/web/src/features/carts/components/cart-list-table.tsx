@@ -3,7 +3,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -11,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { CartSummary } from '@tvcm/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TableScroller } from '../../../components/table-scroller';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatGrp, formatYen } from '../../../lib/format-broadcast';
 import { formatDateTime } from '../format';
@@ -48,7 +48,10 @@ export function CartListTable({ carts, sort, order, onSortChange, onAction }: Ca
   const none = t('carts.list.none');
 
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
+    <TableScroller
+      label={t('carts.list.tableLabel')}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+    >
       <Table size="small" aria-label={t('carts.list.tableLabel')}>
         <TableHead>
           <TableRow>
@@ -125,6 +128,6 @@ export function CartListTable({ carts, sort, order, onSortChange, onAction }: Ca
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 }

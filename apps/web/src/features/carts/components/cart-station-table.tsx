@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CartItem } from '@tvcm/contracts';
 import { useTranslation } from 'react-i18next';
+import { TableScroller } from '../../../components/table-scroller';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import {
   formatBroadcastTime,
@@ -68,7 +68,10 @@ export function CartStationTable({
   const stationName = group.station.name;
 
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
+    <TableScroller
+      label={t('carts.detail.stationTable', { station: stationName })}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+    >
       <Table size="small" aria-label={t('carts.detail.stationTable', { station: stationName })}>
         <TableHead>
           <TableRow>
@@ -186,6 +189,6 @@ export function CartStationTable({
           </TableRow>
         </TableFooter>
       </Table>
-    </TableContainer>
+    </TableScroller>
   );
 }

@@ -160,7 +160,9 @@ export const DEMO_USERS: readonly DemoUser[] = [
  * the demo trade (seed-demo-trade.ts). Each belongs to its first company and is created only
  * together with that company.
  */
-export const DEMO_CARTS = [{ owner: '0000S00001', recipient: '0000A00001', service: 'CU', status: 'SENT', area: '関東' }] as const;
+export const DEMO_CARTS = [
+  { owner: '0000S00001', recipient: '0000A00001', service: 'CU', status: 'SENT', area: '関東' },
+] as const;
 
 export const DEMO_BOOKINGS = [{ buyer: '0000A00001', seller: '0000S00001', service: 'CU', status: 'APPLIED' }] as const;
 

@@ -211,6 +211,22 @@ beforeAll(async () => {
     'PATCH /api/users/{id}': { name: '山田 太郎' },
     'POST /api/carts': { name: 'カート' },
     'POST /api/carts/{cartId}/items': { slotId: slot.id, quantity: 1 },
+    'PATCH /api/carts/{cartId}': { name: 'カート' },
+    'PATCH /api/carts/{cartId}/items/{itemId}': { quantity: 1 },
+    'POST /api/carts/{cartId}/sendings': { companyCode: 'C0' },
+    'POST /api/carts/{cartId}/applications': {
+      advertiserId: 1,
+      productName: '商品',
+      cmLengthSeconds: 15,
+      contactName: '担当 者',
+      contactPhone: '03-0000-0000',
+      agreedStationIds: [station.id],
+    },
+    'POST /api/bookings/{bookingId}/messages': { body: 'ご確認ください。' },
+    'POST /api/receptions/{receptionId}/messages': { body: 'ご確認ください。' },
+    'POST /api/advertisers': { code: '0001', name: '広告主', industry: 'FOOD' },
+    'PUT /api/advertisers/{advertiserId}': { code: '0001', name: '広告主', industry: 'FOOD' },
+    'POST /api/partners': { companyCode: 'C0' },
   };
 
   const accessOf = new Map(

@@ -72,6 +72,8 @@ export const API_ERRORS = {
   advertiserNotFound: { code: 'ADV04001', status: 404 },
   /** Another advertiser of the company already has this four-digit code. */
   advertiserCodeTaken: { code: 'ADV00001', status: 409 },
+  /** A company code that names no company of the kind asked for: a partner of the other side, an advertiser company to link. */
+  companyUnsuitable: { code: 'ADV00002', status: 409 },
   tentativeIdRegistered: { code: 'USR00005', status: 409 },
   tentativeIdDeleted: { code: 'USR00006', status: 410 },
   userUnavailable: { code: 'USR00010', status: 409 },

@@ -53,7 +53,7 @@ export const saveAdvertiserRequestSchema = z.strictObject({
   industry: z.enum(INDUSTRIES),
   brands: z.array(oneLineText().trim().min(1).max(BRAND_NAME_MAX_LENGTH)).max(ADVERTISER_MAX_BRANDS).default([]),
   /** The advertiser's company code on this service, for an agency's client that has one. */
-  linkedCompanyCode: z.string().trim().max(16).nullable().default(null),
+  linkedCompanyCode: oneLineText().trim().max(16).nullable().default(null),
 });
 export type SaveAdvertiserRequest = z.infer<typeof saveAdvertiserRequestSchema>;
 export type SaveAdvertiserRequestInput = z.input<typeof saveAdvertiserRequestSchema>;

@@ -60,7 +60,7 @@ export const applyCartResponseSchema = z.object({ bookings: z.array(createdBooki
 export type ApplyCartResponse = z.infer<typeof applyCartResponseSchema>;
 
 /** `POST /carts/{id}/sendings`. */
-export const sendCartRequestSchema = z.strictObject({ companyCode: z.string().trim().min(1).max(16) });
+export const sendCartRequestSchema = z.strictObject({ companyCode: oneLineText().trim().min(1).max(16) });
 export type SendCartRequest = z.infer<typeof sendCartRequestSchema>;
 
 const partySchema = z.object({ code: z.string(), name: z.string() });
@@ -167,7 +167,7 @@ export const receptionDecisionsRequestSchema = z.strictObject({
     )
     .max(500)
     .default([]),
-  checklist: reviewChecklistSchema.partial().optional(),
+  checklist: z.strictObject(reviewChecklistSchema.shape).partial().optional(),
 });
 export type ReceptionDecisionsRequest = z.infer<typeof receptionDecisionsRequestSchema>;
 export type ReceptionDecisionsRequestInput = z.input<typeof receptionDecisionsRequestSchema>;

@@ -32,13 +32,13 @@ export const advertisersPolicy = {
   },
 
   /**
-   * The partnership of the caller with `partner`, the caller on its own side of it. VAL00001 when
+   * The partnership of the caller with `partner`, the caller on its own side of it. ADV00002 when
    * the two cannot work together: an agency's partners are advertiser companies, and the reverse.
    */
   partnershipWith(caller: SettingsCaller, partner: { id: number; business_type: BusinessType }): Partnership {
     const partnerType = advertisersPolicy.partnerTypeOf(caller);
     if (partnerType === null || partner.business_type !== partnerType || partner.id === caller.companyId) {
-      throw new AppError('badRequest');
+      throw new AppError('companyUnsuitable');
     }
     return caller.businessType === 'ADVERTISING_COMPANY'
       ? { agencyCompanyId: caller.companyId, advertiserCompanyId: partner.id }

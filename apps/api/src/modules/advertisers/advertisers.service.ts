@@ -49,12 +49,12 @@ export function createAdvertisersService(advertisers: AdvertisersRepository, uni
     return advertiser;
   }
 
-  /** VAL00001 unless the linked company code names an advertiser company; an empty one links none. */
+  /** ADV00002 unless the linked company code names an advertiser company; an empty one links none. */
   async function valuesOf(request: SaveAdvertiserRequest): Promise<AdvertiserValues> {
     let linkedCompanyId: number | null = null;
     if (request.linkedCompanyCode) {
       const linked = await advertisers.findCompanyByCode(request.linkedCompanyCode);
-      if (linked?.business_type !== 'ADVERTISER') throw new AppError('badRequest');
+      if (linked?.business_type !== 'ADVERTISER') throw new AppError('companyUnsuitable');
       linkedCompanyId = linked.id;
     }
     return { code: request.code, name: request.name, industry: request.industry, linkedCompanyId };
@@ -115,10 +115,10 @@ export function createAdvertisersService(advertisers: AdvertisersRepository, uni
       return rows.map((row) => ({ code: row.code, name: row.name, businessType: row.business_type }));
     },
 
-    /** VAL00001 for a code that names no company, or one the caller cannot work with; adding twice is adding once. */
+    /** ADV00002 for a code that names no company, or one the caller cannot work with; adding twice is adding once. */
     async addPartner(caller: SettingsCaller, companyCode: string): Promise<Partner> {
       const partner = await advertisers.findCompanyByCode(companyCode);
-      if (!partner) throw new AppError('badRequest');
+      if (!partner) throw new AppError('companyUnsuitable');
       await advertisers.addPartnership(advertisersPolicy.partnershipWith(caller, partner), nowIso());
       return { code: partner.code, name: partner.name, businessType: partner.business_type };
     },

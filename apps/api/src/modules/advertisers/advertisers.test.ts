@@ -137,7 +137,10 @@ describe('advertisers', () => {
 
   it('refuses a linked company code that names no company, or a company that is not an advertiser', async () => {
     for (const linkedCompanyCode of ['NOSUCHCODE', otherAgency.code, station.code]) {
-      expectError(await agency.client.request('POST', '/api/advertisers', { body: valid({ linkedCompanyCode }) }), 'badRequest');
+      expectError(
+        await agency.client.request('POST', '/api/advertisers', { body: valid({ linkedCompanyCode }) }),
+        'companyUnsuitable',
+      );
     }
     // An empty code links none.
     expect((await create(agency.client, valid({ linkedCompanyCode: '' }))).linkedCompany).toBeNull();
@@ -282,20 +285,26 @@ describe('partners', () => {
 
   it('refuses with VAL00001 a company the caller cannot work with, an unknown code and an invalid body', async () => {
     const refused: [TestClient, unknown][] = [
-      [agency.client, { companyCode: otherAgency.code }],
-      [agency.client, { companyCode: agency.code }],
-      [agency.client, { companyCode: station.code }],
-      [agency.client, { companyCode: 'NOSUCHCODE' }],
-      [advertiserCompany.client, { companyCode: clientCompany.code }],
-      [advertiserCompany.client, { companyCode: advertiserCompany.code }],
       [agency.client, { companyCode: '' }],
       [agency.client, { companyCode: 'A-1' }],
       [agency.client, {}],
       [agency.client, { companyCode: clientCompany.code, extra: 1 }],
     ];
     for (const [client, body] of refused) expectError(await client.request('POST', '/api/partners', { body }), 'badRequest');
+    // Well-formed codes of companies the caller cannot work with: ADV00002.
+    const unsuitable: [TestClient, string][] = [
+      [agency.client, otherAgency.code],
+      [agency.client, agency.code],
+      [agency.client, station.code],
+      [agency.client, 'NOSUCHCODE'],
+      [advertiserCompany.client, clientCompany.code],
+      [advertiserCompany.client, advertiserCompany.code],
+    ];
+    for (const [client, companyCode] of unsuitable) {
+      expectError(await client.request('POST', '/api/partners', { body: { companyCode } }), 'companyUnsuitable');
+    }
     expect((await partnersOf(agency.client)).map((partner) => partner.code)).not.toContain(otherAgency.code);
-    expectError(await agency.client.request('DELETE', `/api/partners/${otherAgency.code}`), 'badRequest');
+    expectError(await agency.client.request('DELETE', `/api/partners/${otherAgency.code}`), 'companyUnsuitable');
   });
 
   it('removes a partnership from both sides; removing it again, or an unknown code, changes nothing', async () => {

@@ -4,13 +4,13 @@ import { apiClient } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { advertiserKeys } from './advertiser-keys';
 
-/** `POST /partners`: adding one already there changes nothing; VAL00001 for a company the caller cannot work with. */
+/** `POST /partners`: adding one already there changes nothing; ADV00002 for a company the caller cannot work with. */
 export async function addPartner(request: AddPartnerRequest): Promise<Partner> {
   return apiClient.post('partners', { json: request }).json<Partner>();
 }
 
 /** The form passed the contract's checks: a refusal means the code fits no company the caller may add. */
-export const isPartnerRefused = (error: unknown) => isApiError(error) && error.code === API_ERROR_CODES.badRequest;
+export const isPartnerRefused = (error: unknown) => isApiError(error) && error.code === API_ERROR_CODES.companyUnsuitable;
 
 export function useAddPartner() {
   const queryClient = useQueryClient();

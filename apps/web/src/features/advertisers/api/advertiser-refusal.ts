@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-error';
 export type AdvertiserRefusal =
   /** ADV00001: another advertiser of the company, archived ones included, has the code. */
   | { kind: 'codeTaken' }
-  /** VAL00001: the form passed the contract's checks, so a company code named no company that fits. */
+  /** ADV00002: the form passed the contract's checks, so a company code named no company that fits. */
   | { kind: 'invalid' }
   /** ADV04001: the advertiser was archived meanwhile (in another tab, by a colleague). */
   | { kind: 'gone' };
@@ -18,7 +18,7 @@ export function advertiserRefusal(error: unknown): AdvertiserRefusal | null {
   switch (error.code) {
     case API_ERROR_CODES.advertiserCodeTaken:
       return { kind: 'codeTaken' };
-    case API_ERROR_CODES.badRequest:
+    case API_ERROR_CODES.companyUnsuitable:
       return { kind: 'invalid' };
     case API_ERROR_CODES.advertiserNotFound:
       return { kind: 'gone' };

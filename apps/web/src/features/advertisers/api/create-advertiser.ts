@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client';
 import { advertiserKeys } from './advertiser-keys';
 import { isAdvertiserRefusal } from './advertiser-refusal';
 
-/** `POST /advertisers`: refused with ADV00001 for a code in use, VAL00001 for a linked company code that fits no advertiser company. */
+/** `POST /advertisers`: refused with ADV00001 for a code in use, ADV00002 for a linked company code that fits no advertiser company. */
 export async function createAdvertiser(request: SaveAdvertiserRequest): Promise<Advertiser> {
   return apiClient.post('advertisers', { json: request }).json<Advertiser>();
 }

@@ -221,7 +221,7 @@ describe('AdvertiserSettingsPage', () => {
   it('shows a linked company code the API refuses on its field', async () => {
     serverWith(
       { advertisers: [HIMAWARI], partners: [] },
-      { 'PUT /api/advertisers/12': () => apiErrorResponse(400, API_ERROR_CODES.badRequest, '/api/advertisers/12') },
+      { 'PUT /api/advertisers/12': () => apiErrorResponse(409, API_ERROR_CODES.companyUnsuitable, '/api/advertisers/12') },
     );
     const { user } = renderPage();
 
@@ -269,7 +269,7 @@ describe('AdvertiserSettingsPage', () => {
     const { writes } = serverWith(state, {
       'POST /api/partners': (request) => {
         const { companyCode } = JSON.parse(request.body) as { companyCode: string };
-        if (companyCode !== PARTNER.code) return apiErrorResponse(400, API_ERROR_CODES.badRequest, '/api/partners');
+        if (companyCode !== PARTNER.code) return apiErrorResponse(409, API_ERROR_CODES.companyUnsuitable, '/api/partners');
         state.partners = [PARTNER];
         return jsonResponse(201, PARTNER);
       },

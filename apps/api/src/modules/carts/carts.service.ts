@@ -159,10 +159,11 @@ export function createCartsService(
     ): Promise<CartSummary> {
       await unitOfWork.run(async () => {
         await cartsPolicy.ownCart(carts, caller, cartId);
+        const time = nowIso();
+        if (!(await carts.touchIfStatus(cartId, EDITABLE, time))) throw new AppError('cartNotApplicable');
         const slot = await carts.findSlot(request.slotId);
         if (!slot) throw notAddable();
         await assertAddable(visibility, slot, (await carts.quantityInCart(cartId, slot.id)) + request.quantity);
-        const time = nowIso();
         if (!(await carts.claimArea(cartId, slot.area_code, time))) {
           const current = await cartsPolicy.ownCart(carts, caller, cartId);
           throw new AppError('cartAreaMismatch', { params: { area: current.area_name ?? '' } });

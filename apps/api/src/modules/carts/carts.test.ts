@@ -287,7 +287,7 @@ describe('renaming, duplicating and changing units', () => {
     );
   });
 
-  it('fixes the lines of a cart sent on or applied for (CRT00010)', async () => {
+  it('fixes the lines of a cart sent on or applied for, and adds none (CRT00010)', async () => {
     for (const status of ['SENT', 'APPLIED'] as const) {
       const cart = await newCart();
       await addItem(cart.id, (await kantoSlot({ unitsOnSale: 5 })).id);
@@ -296,6 +296,7 @@ describe('renaming, duplicating and changing units', () => {
       const itemPath = `/api/carts/${cart.id}/items/${item?.id}`;
       expectError(await agency.request('PATCH', itemPath, { body: { quantity: 2 } }), 'cartNotApplicable');
       expectError(await agency.request('DELETE', itemPath), 'cartNotApplicable');
+      expectError(await addItem(cart.id, (await kantoSlot()).id), 'cartNotApplicable');
     }
   });
 });

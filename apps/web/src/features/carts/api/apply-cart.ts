@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplyCartRequest, ApplyCartResponse } from '@tvcm/contracts';
 import { apiClient } from '../../../lib/api-client';
+import { useCartStore } from '../store';
 import { cartKeys } from './cart-keys';
 import { isCartRefusal } from './cart-refusal';
 
@@ -17,6 +18,11 @@ export function useApplyCart(cartId: number) {
   return useMutation({
     meta: { handledByScreen: isCartRefusal },
     mutationFn: (request: ApplyCartRequest) => applyCart(cartId, request),
+    onSuccess: () => {
+      // An applied cart takes no more slots: the program guide starts the next one.
+      const { currentCartId, setCurrentCart } = useCartStore.getState();
+      if (currentCartId === cartId) setCurrentCart(null);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });
 }

@@ -160,7 +160,7 @@ function AdvertiserForm({ advertiser, onClose }: { advertiser: Advertiser | null
             </option>
             {INDUSTRIES.map((industry) => (
               <option key={industry} value={industry}>
-                {t(`advertisers.industries.${industry}`)}
+                {t(`industries.${industry}`)}
               </option>
             ))}
           </TextField>

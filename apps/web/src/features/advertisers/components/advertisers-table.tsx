@@ -46,7 +46,7 @@ export function AdvertisersTable({ advertisers, onEdit, onArchive }: Advertisers
                 {advertiser.code}
               </TableCell>
               <TableCell>{advertiser.name}</TableCell>
-              <TableCell>{t(`advertisers.industries.${advertiser.industry}`)}</TableCell>
+              <TableCell>{t(`industries.${advertiser.industry}`)}</TableCell>
               <TableCell>{advertiser.brands.length > 0 ? advertiser.brands.join('、') : none}</TableCell>
               <TableCell>
                 {advertiser.linkedCompany

@@ -42,7 +42,7 @@ export function BookingFacts({ booking, side }: { booking: BookingDetail; side: 
     ['area', booking.area.name],
     ['buyer', booking.buyer.name],
     ['advertiser', booking.advertiser.name],
-    ['industry', t(`bookings.industries.${booking.advertiser.industry}`)],
+    ['industry', t(`industries.${booking.advertiser.industry}`)],
     ['product', booking.productName],
     ['cmLength', t('bookings.detail.seconds', { seconds: booking.cmLengthSeconds })],
     ['units', t('bookings.detail.unitsValue', { count: booking.units })],

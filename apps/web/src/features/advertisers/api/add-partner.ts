@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AddPartnerRequest, API_ERROR_CODES, type Partner } from '@tvcm/contracts';
+import { advertiserKeys } from '../../../lib/advertiser-queries';
 import { apiClient } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { advertiserKeys } from './advertiser-keys';
 
 /** `POST /partners`: adding one already there changes nothing; ADV00002 for a company the caller cannot work with. */
 export async function addPartner(request: AddPartnerRequest): Promise<Partner> {

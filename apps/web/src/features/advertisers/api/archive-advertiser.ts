@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ERROR_CODES } from '@tvcm/contracts';
+import { advertiserKeys } from '../../../lib/advertiser-queries';
 import { apiClient } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { advertiserKeys } from './advertiser-keys';
 
 /** `DELETE /advertisers/{id}`: archives the advertiser, which leaves the list; ADV04001 if it already has. */
 export async function archiveAdvertiser(advertiserId: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Advertiser, SaveAdvertiserRequest } from '@tvcm/contracts';
+import { advertiserKeys } from '../../../lib/advertiser-queries';
 import { apiClient } from '../../../lib/api-client';
-import { advertiserKeys } from './advertiser-keys';
 import { isAdvertiserRefusal } from './advertiser-refusal';
 
 /** `POST /advertisers`: refused with ADV00001 for a code in use, ADV00002 for a linked company code that fits no advertiser company. */

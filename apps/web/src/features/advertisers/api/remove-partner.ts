@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { advertiserKeys } from '../../../lib/advertiser-queries';
 import { apiClient } from '../../../lib/api-client';
-import { advertiserKeys } from './advertiser-keys';
 
 /** `DELETE /partners/{code}`: removing a partnership that is not there changes nothing. */
 export async function removePartner(companyCode: string): Promise<void> {

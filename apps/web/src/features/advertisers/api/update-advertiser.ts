@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Advertiser, SaveAdvertiserRequest } from '@tvcm/contracts';
+import { advertiserKeys } from '../../../lib/advertiser-queries';
 import { apiClient } from '../../../lib/api-client';
-import { advertiserKeys } from './advertiser-keys';
 import { isAdvertiserRefusal } from './advertiser-refusal';
 
 /** `PUT /advertisers/{id}`: its fields and brands replaced; ADV04001 once it is archived. */

@@ -22,7 +22,8 @@ export type Catalogue = typeof ja &
   typeof import('../locales/ja/program-guide-page.json') &
   typeof import('../locales/ja/carts.json') &
   typeof import('../locales/ja/bookings.json') &
-  typeof import('../locales/ja/advertisers.json');
+  typeof import('../locales/ja/advertisers.json') &
+  typeof import('../locales/ja/industries.json');
 
 export const resources = { ja: { translation: ja } } as const;
 

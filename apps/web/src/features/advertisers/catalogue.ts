@@ -1,5 +1,8 @@
 import { addCataloguePart } from '../../lib/i18n';
 import advertisersCatalogue from '../../locales/ja/advertisers.json';
+import industriesCatalogue from '../../locales/ja/industries.json';
 
-// The advertiser settings' text arrives with their page's code.
+// The advertiser settings' text arrives with their page's code, with the industry names it shares
+// with the bookings' pages.
 addCataloguePart(advertisersCatalogue);
+addCataloguePart(industriesCatalogue);

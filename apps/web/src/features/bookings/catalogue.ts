@@ -1,5 +1,8 @@
 import { addCataloguePart } from '../../lib/i18n';
 import bookingsCatalogue from '../../locales/ja/bookings.json';
+import industriesCatalogue from '../../locales/ja/industries.json';
 
-// The bookings' and receptions' text arrives with their pages' code.
+// The bookings' and receptions' text arrives with their pages' code, and the industry names they
+// share with advertiser settings with it.
 addCataloguePart(bookingsCatalogue);
+addCataloguePart(industriesCatalogue);

@@ -5,9 +5,8 @@ import type { BookingDetail, NoticeRequest } from '@tvcm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { MessageCode } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
-import { bookingRefusal } from '../api/booking-refusal';
+import { type BookingRefusal, bookingRefusal } from '../api/booking-refusal';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useBooking } from '../api/get-booking';
 import { bookingIdOf } from '../paths';
@@ -34,7 +33,7 @@ function BuyerBooking({ bookingId }: { bookingId: number }) {
   const query = useBooking(bookingId);
   const cancel = useCancelBooking(bookingId);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [refusal, setRefusal] = useState<MessageCode | null>(null);
+  const [refusal, setRefusal] = useState<BookingRefusal | null>(null);
 
   const confirmCancel = async (request: NoticeRequest) => {
     setRefusal(null);
@@ -64,7 +63,7 @@ function BuyerBooking({ bookingId }: { bookingId: number }) {
       actions={actions}
       content={(booking) => (
         <>
-          {refusal && <Alert severity="error">{t(`errors.${refusal}`)}</Alert>}
+          {refusal && <Alert severity="error">{t(`bookings.refusals.${refusal}`)}</Alert>}
           <DetailSection title={t('bookings.detail.factsHeading')}>
             <BookingFacts booking={booking} side="buyer" />
           </DetailSection>

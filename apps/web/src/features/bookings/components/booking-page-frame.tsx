@@ -36,7 +36,7 @@ export function BookingPageFrame({ side, query, actions, content }: BookingPageF
   let body: ReactNode;
   if (booking) body = content?.(booking);
   else if (query === null) body = <InlineError>{t('bookings.detail.invalidId')}</InlineError>;
-  else if (refusal) body = <InlineError>{t(`errors.${refusal}`)}</InlineError>;
+  else if (refusal) body = <InlineError>{t(`bookings.refusals.${refusal}`)}</InlineError>;
   else body = <QueryFallback error={query.error} />;
 
   return (

@@ -17,11 +17,10 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { InlineError } from '../../../components/inline-error';
 import { TextInputField } from '../../../components/text-input-field';
-import type { MessageCode } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { zodErrorMap } from '../../../lib/zod-error-map';
 import type { BookingSide } from '../api/booking-keys';
-import { bookingRefusal } from '../api/booking-refusal';
+import { type BookingRefusal, bookingRefusal } from '../api/booking-refusal';
 import { usePostMessage } from '../api/post-message';
 import { formatDateTime } from '../format';
 
@@ -108,7 +107,7 @@ type MessageValues = z.input<typeof postMessageRequestSchema>;
 function MessageForm({ side, bookingId }: { side: BookingSide; bookingId: number }) {
   const { t } = useTranslation();
   const post = usePostMessage(side, bookingId);
-  const [refusal, setRefusal] = useState<MessageCode | null>(null);
+  const [refusal, setRefusal] = useState<BookingRefusal | null>(null);
   const {
     register,
     handleSubmit,
@@ -135,7 +134,7 @@ function MessageForm({ side, bookingId }: { side: BookingSide; bookingId: number
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={1.5}>
-      {refusal && <InlineError>{t(`errors.${refusal}`)}</InlineError>}
+      {refusal && <InlineError>{t(`bookings.refusals.${refusal}`)}</InlineError>}
       <TextInputField
         {...bodyField}
         inputRef={ref}

@@ -9,9 +9,8 @@ import { useState } from 'react';
 import { type Control, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { MessageCode } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
-import { bookingRefusal } from '../api/booking-refusal';
+import { type BookingRefusal, bookingRefusal } from '../api/booking-refusal';
 import { useReception } from '../api/get-reception';
 import { useSaveDecisions } from '../api/save-decisions';
 import { useSendContractNotice } from '../api/send-contract-notice';
@@ -72,7 +71,7 @@ function ReceptionReview({ booking }: { booking: BookingDetail }) {
   const contract = useSendContractNotice(booking.id);
   const decline = useSendDeclineNotice(booking.id);
   const [dialog, setDialog] = useState<Notice | null>(null);
-  const [refusal, setRefusal] = useState<MessageCode | null>(null);
+  const [refusal, setRefusal] = useState<BookingRefusal | null>(null);
   const {
     control,
     handleSubmit,
@@ -139,7 +138,7 @@ function ReceptionReview({ booking }: { booking: BookingDetail }) {
         ) : (
           <ItemDecisionsTable items={booking.items} control={control} disabled={busy} />
         )}
-        {refusal && <Alert severity="error">{t(`errors.${refusal}`)}</Alert>}
+        {refusal && <Alert severity="error">{t(`bookings.refusals.${refusal}`)}</Alert>}
         {!closed && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
             <UndecidedCount control={control} />

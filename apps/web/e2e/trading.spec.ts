@@ -132,6 +132,8 @@ test('an agency applies to two stations; the station contracts one item, decline
 
   // The cart list, the cart, and the application.
   await agency.goto('/agency/cart/list');
+  await expect(agency.getByRole('link', { name: CART_NAME }).first()).toBeVisible();
+  expect(await seriousViolations(agency)).toEqual([]);
   await agency.getByRole('link', { name: CART_NAME }).first().click();
   await expect(agency.getByRole('heading', { level: 1, name: new RegExp(CART_NAME) })).toBeVisible();
   expect(await seriousViolations(agency)).toEqual([]);

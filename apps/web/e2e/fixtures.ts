@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -12,4 +13,19 @@ export async function loginThroughPage(page: Page, account: string, password = D
 
 export async function expectOnTop(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/top$/);
+}
+
+/**
+ * Serious and critical accessibility violations only, reported by rule and element. Checked once
+ * the page's CSS transitions have ended: a dialog or toast still fading in has colours that are
+ * not its own, which axe would report as contrast failures.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }

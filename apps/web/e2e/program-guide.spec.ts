@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { expectOnTop, loginThroughPage } from './fixtures';
+import { expectOnTop, loginThroughPage, seriousViolations } from './fixtures';
 
 const PROGRAM_GUIDE = '/agency/program_guide';
 
@@ -48,13 +47,6 @@ async function xsrfHeaders(context: BrowserContext): Promise<Record<string, stri
 
 async function currentCartId(page: Page): Promise<number> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('tvcm.carts') ?? '{}').state?.currentCartId as number);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
 
 /** Presses Tab until the focus is inside `target`, as a keyboard user would. */

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { DEVELOPMENT_PUBLIC_WEB_CLIENT, MAIL_LINK_PATHS, MAIL_LINK_TOKEN_PARAM } from '@tvcm/contracts';
 import { linkIn, MAIL_SUBJECTS, waitForMail } from './mailbox';
@@ -64,10 +63,4 @@ export async function createTrialUser(request: APIRequestContext, email: string,
   await api.completeTrial(email, password);
 }
 
-/** Serious and critical accessibility violations only, reported by rule and element. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-}
+export { seriousViolations } from './fixtures';

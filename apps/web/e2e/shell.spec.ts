@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { NOTIFICATION_POLLING_MS } from '@tvcm/contracts';
-import { expectOnTop, loginThroughPage } from './fixtures';
+import { expectOnTop, loginThroughPage, seriousViolations } from './fixtures';
 
 // A window tall enough that no demo menu scrolls, so the widths are the plain 226 / 60 px of SPEC.md §9.
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -26,14 +25,6 @@ async function menuWidth(page: Page): Promise<number> {
 
 /** The badge inside an entry, by the colour the app says it drew. */
 const badgeOf = (entry: Locator) => entry.locator('[data-badge]');
-
-/** Serious and critical accessibility violations only, reported by rule and element. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-}
 
 test.describe('top bar and side menu of each demo account', () => {
   const accounts = [

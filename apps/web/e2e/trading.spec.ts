@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { BASE_URL } from './e2e-env';
-import { expectOnTop, loginThroughPage } from './fixtures';
+import { expectOnTop, loginThroughPage, seriousViolations } from './fixtures';
 import { waitForMail } from './mailbox';
 
 /*
@@ -44,13 +43,6 @@ async function logIn(page: Page, account: string): Promise<void> {
   await expectOnTop(page);
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-}
-
 /** Normal slots close a week before air: the week after next holds days on sale. */
 async function openDayOnSale(page: Page): Promise<void> {
   await page.goto('/agency/program_guide');
@@ -71,17 +63,21 @@ async function remainingOf(chip: Locator): Promise<number> {
   return Number(/残り(\d+)/.exec(label)?.[1] ?? Number.NaN);
 }
 
-/** A chip by its slot id, scrolling down the day until the virtualised grid has mounted it. */
-async function chipById(page: Page, slotId: string | null): Promise<Locator> {
-  const chip = grid(page).locator(`[data-slot-id="${slotId}"]`);
-  const scroller = page.getByTestId('timetable-scroller');
+/** Where a chip sits in the day's scrolling content: the same day lays out the same way again. */
+async function offsetOf(page: Page, chip: Locator): Promise<number> {
+  const scroller = await page.getByTestId('timetable-scroller').elementHandle();
+  return chip.evaluate(
+    (element, box) => (box ? element.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop : 0),
+    scroller,
+  );
+}
+
+/** A chip by its slot id, once the day is scrolled to where it sits and the virtualised grid has mounted it. */
+async function chipAt(page: Page, slotId: string | null, offset: number): Promise<Locator> {
   await expect(grid(page).locator('button[data-slot-id]').first()).toBeVisible();
-  await scroller.evaluate((element) => element.scrollTo(0, 0));
-  for (let step = 0; step < 60 && (await chip.count()) === 0; step += 1) {
-    await scroller.evaluate((element) => element.scrollBy(0, element.clientHeight / 2));
-    // The next frame renders the rows the scroll brought into view.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  }
+  await page.getByTestId('timetable-scroller').evaluate((element, top) => element.scrollTo(0, Math.max(0, top - 100)), offset);
+  const chip = grid(page).locator(`[data-slot-id="${slotId}"]`);
+  await expect(chip).toHaveCount(1);
   return chip;
 }
 
@@ -126,6 +122,7 @@ test('an agency applies to two stations; the station contracts one item, decline
   const declinedId = await declined.getAttribute('data-slot-id');
   expect(acceptedId).not.toBeNull();
   const before = { accepted: await remainingOf(accepted), declined: await remainingOf(declined) };
+  const offsets = { accepted: await offsetOf(agency, accepted), declined: await offsetOf(agency, declined) };
   await addToCart(agency, accepted, CART_NAME);
   await addToCart(agency, declined);
   await addToCart(agency, other);
@@ -215,7 +212,13 @@ test('an agency applies to two stations; the station contracts one item, decline
 
   // The timetable: the contracted unit is sold, the declined one on sale again.
   await agency.goto('/agency/program_guide');
-  await expect(await chipById(agency, acceptedId)).toHaveAttribute('aria-label', new RegExp(`残り${before.accepted - 1} `));
-  await expect(await chipById(agency, declinedId)).toHaveAttribute('aria-label', new RegExp(`残り${before.declined} `));
+  await expect(await chipAt(agency, acceptedId, offsets.accepted)).toHaveAttribute(
+    'aria-label',
+    new RegExp(`残り${before.accepted - 1} `),
+  );
+  await expect(await chipAt(agency, declinedId, offsets.declined)).toHaveAttribute(
+    'aria-label',
+    new RegExp(`残り${before.declined} `),
+  );
   await station.context().close();
 });

@@ -3,8 +3,9 @@ import type { BookingDetail } from '@tvcm/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYen } from '../../../lib/format-broadcast';
+import { formatDateTime } from '../../../lib/format-date-time';
 import type { BookingSide } from '../api/booking-keys';
-import { formatAirPeriod, formatDateTime } from '../format';
+import { formatAirPeriod } from '../format';
 import { BookingStatusChip } from './status-chips';
 
 type FactKey =

@@ -14,8 +14,9 @@ import { Link, useNavigate } from 'react-router';
 import { TableScroller } from '../../../components/table-scroller';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatYen } from '../../../lib/format-broadcast';
+import { formatDateTime } from '../../../lib/format-date-time';
 import type { BookingSide } from '../api/booking-keys';
-import { formatAirPeriod, formatDateTime } from '../format';
+import { formatAirPeriod } from '../format';
 import { type ListOrder, type ListSort, SORTABLE_COLUMNS } from '../list-sort';
 import { BookingStatusChip } from './status-chips';
 

@@ -17,12 +17,12 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { InlineError } from '../../../components/inline-error';
 import { TextInputField } from '../../../components/text-input-field';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { showToast } from '../../../lib/toasts';
 import { zodErrorMap } from '../../../lib/zod-error-map';
 import type { BookingSide } from '../api/booking-keys';
 import { type BookingRefusal, bookingRefusal } from '../api/booking-refusal';
 import { usePostMessage } from '../api/post-message';
-import { formatDateTime } from '../format';
 
 const OWN_MESSAGE_SIDE: Record<BookingSide, MessageSide> = { buyer: 'BUYER', station: 'STATION' };
 

@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import type { BookingDetail } from '@tvcm/contracts';
 import { useTranslation } from 'react-i18next';
 import { TableScroller } from '../../../components/table-scroller';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format-date-time';
 
 /** Every status the booking has had, oldest first, with who moved it on. */
 export function StatusHistory({ history }: { history: BookingDetail['history'] }) {

@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { TableScroller } from '../../../components/table-scroller';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatGrp, formatYen } from '../../../lib/format-broadcast';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format-date-time';
 import type { CartListOrder, CartListSort } from '../list-sort';
 import { cartDetailPath } from '../paths';
 import { type CartAction, CartRowActions } from './cart-row-actions';

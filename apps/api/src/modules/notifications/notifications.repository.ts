@@ -1,4 +1,10 @@
-import type { CartStatus, NotificationsResponse, PurchaseOfferStatus, StreamingBookingStatus } from '@tvcm/contracts';
+import type {
+  CartStatus,
+  NotificationsResponse,
+  PurchaseOfferStatus,
+  StreamingBookingStatus,
+  TradeService,
+} from '@tvcm/contracts';
 import { type ExpressionBuilder, type ExpressionWrapper, type SqlBool, sql } from 'kysely';
 import type { AppDatabase } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -9,12 +15,17 @@ type FlagSource = (eb: Builder, companyId: number) => ExpressionWrapper<Database
 
 const one = sql`1`.as('one');
 
-/** A row of a placeholder table (the streaming flows are not built yet) in the given status. */
-const streamingRow =
+/**
+ * A row of `table` whose `party` column is the caller's company, of one service, with `column`
+ * equal to `value`: a status, or one of the bookings' attention flags.
+ */
+const rowWith =
   (
     table: 'carts' | 'bookings' | 'purchase_offers',
     party: 'recipient_company_id' | 'company_id' | 'buyer_company_id' | 'seller_company_id',
-    status: CartStatus | StreamingBookingStatus | PurchaseOfferStatus,
+    service: TradeService,
+    column: 'status' | 'buyer_attention' | 'station_attention',
+    value: CartStatus | StreamingBookingStatus | PurchaseOfferStatus | 1,
   ): FlagSource =>
   (eb, companyId) =>
     eb.exists(
@@ -22,15 +33,16 @@ const streamingRow =
         .selectFrom(table)
         .select(one)
         .where(sql.ref(party), '=', companyId)
-        .where('service', '=', 'CU')
-        .where('status', '=', status),
+        .where('service', '=', service)
+        .where(sql.ref(column), '=', value),
     );
 
 /**
  * SPEC.md §3's flags. The TV ones follow the trade's own records: a cart with items not applied
  * (red), a cart a partner sent and the receiver has not opened (blue), a booking the station has
- * answered and the buyer has not opened, a reception the station has not opened. Each is an EXISTS
- * over an index that starts with the caller's company.
+ * answered and the buyer has not opened, a reception the station has not opened. The streaming
+ * ones read the placeholder rows of a flow not built yet. Each is an EXISTS over an index that
+ * starts with the caller's company.
  */
 const FLAG_SOURCES: Record<keyof NotificationsResponse, FlagSource> = {
   existsUnpurchasedCart: (eb, companyId) =>
@@ -43,37 +55,13 @@ const FLAG_SOURCES: Record<keyof NotificationsResponse, FlagSource> = {
         .where('carts.service', '=', 'TV')
         .where('carts.status', '=', 'OPEN'),
     ),
-  existsUnpurchasedCartCU: streamingRow('carts', 'company_id', 'OPEN'),
-  receivedCart: (eb, companyId) =>
-    eb.exists(
-      eb
-        .selectFrom('carts')
-        .select(one)
-        .where('company_id', '=', companyId)
-        .where('service', '=', 'TV')
-        .where('status', '=', 'RECEIVED'),
-    ),
-  receivedCartCU: streamingRow('carts', 'recipient_company_id', 'SENT'),
-  proceededBooking: (eb, companyId) =>
-    eb.exists(
-      eb
-        .selectFrom('bookings')
-        .select(one)
-        .where('buyer_company_id', '=', companyId)
-        .where('service', '=', 'TV')
-        .where('buyer_attention', '=', 1),
-    ),
-  proceededBookingCU: streamingRow('bookings', 'buyer_company_id', 'PROCEEDED'),
-  receivedOfferPurchase: (eb, companyId) =>
-    eb.exists(
-      eb
-        .selectFrom('bookings')
-        .select(one)
-        .where('seller_company_id', '=', companyId)
-        .where('service', '=', 'TV')
-        .where('station_attention', '=', 1),
-    ),
-  receivedOfferPurchaseCU: streamingRow('purchase_offers', 'seller_company_id', 'RECEIVED'),
+  existsUnpurchasedCartCU: rowWith('carts', 'company_id', 'CU', 'status', 'OPEN'),
+  receivedCart: rowWith('carts', 'company_id', 'TV', 'status', 'RECEIVED'),
+  receivedCartCU: rowWith('carts', 'recipient_company_id', 'CU', 'status', 'SENT'),
+  proceededBooking: rowWith('bookings', 'buyer_company_id', 'TV', 'buyer_attention', 1),
+  proceededBookingCU: rowWith('bookings', 'buyer_company_id', 'CU', 'status', 'PROCEEDED'),
+  receivedOfferPurchase: rowWith('bookings', 'seller_company_id', 'TV', 'station_attention', 1),
+  receivedOfferPurchaseCU: rowWith('purchase_offers', 'seller_company_id', 'CU', 'status', 'RECEIVED'),
 };
 
 const FLAG_NAMES = Object.keys(FLAG_SOURCES) as (keyof NotificationsResponse)[];

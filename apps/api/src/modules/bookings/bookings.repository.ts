@@ -12,8 +12,6 @@ import type { AppDatabase } from '../../db/database';
 import type { Database } from '../../db/schema';
 
 const SERVICE = 'TV';
-/** The newest bookings a list shows. */
-export const BOOKING_LIST_LIMIT = BOOKING_LIST_MAX;
 /** The statuses in which a booking still holds units and may be decided, noticed or cancelled. */
 export const OPEN_BOOKING_STATUSES: readonly BookingStatus[] = ['APPLIED', 'IN_REVIEW'];
 
@@ -123,11 +121,12 @@ export function createBookingsRepository(db: AppDatabase) {
       ]);
 
   return {
-    listSummaries(side: Side, companyId: number, limit: number) {
+    /** The newest bookings a list shows. */
+    listSummaries(side: Side, companyId: number) {
       return summaries(side, companyId)
         .orderBy('bookings.application_date', 'desc')
         .orderBy('bookings.id', 'desc')
-        .limit(limit)
+        .limit(BOOKING_LIST_MAX)
         .execute();
     },
 
@@ -140,8 +139,12 @@ export function createBookingsRepository(db: AppDatabase) {
       return db
         .selectFrom('bookings')
         .leftJoin('users as applicant', 'applicant.id', 'bookings.applied_by_user_id')
+        .leftJoin('stations', 'stations.id', 'bookings.station_id')
+        .innerJoin('companies as buyer', 'buyer.id', 'bookings.buyer_company_id')
         .select([
           'bookings.id',
+          'stations.name as station_name',
+          'buyer.name as buyer_name',
           'bookings.status',
           'bookings.application_number',
           'bookings.buyer_company_id',

@@ -17,13 +17,7 @@ import { type BookingEvent, bookingNoticeMail } from '../../mail/templates/booki
 import type { AuthenticatedSession } from '../../plugins/session-auth';
 import type { InventoryRepository, StationVisibility } from '../program-guide/inventory.repository';
 import { bookingsPolicy } from './bookings.policy';
-import {
-  BOOKING_LIST_LIMIT,
-  type BookingsRepository,
-  OPEN_BOOKING_STATUSES,
-  REVIEW_CHECK_COLUMNS,
-  type Side,
-} from './bookings.repository';
+import { type BookingsRepository, OPEN_BOOKING_STATUSES, REVIEW_CHECK_COLUMNS, type Side } from './bookings.repository';
 
 type SummaryRow = NonNullable<Awaited<ReturnType<BookingsRepository['findSummary']>>>;
 type OwnedBooking = NonNullable<Awaited<ReturnType<BookingsRepository['findOwned']>>>;
@@ -178,10 +172,19 @@ export function createBookingsService(
     return time;
   }
 
-  async function namesOf(side: Side, actor: Actor, bookingId: number) {
-    const row = await summaryOf(side, actor.companyId, bookingId);
-    return { row, stationName: row.station_name, buyerName: row.buyer_name };
+  /** A new application the station opens or decides on is in review from then on. */
+  async function startReview(booking: OwnedBooking, actor: Actor, time: string): Promise<void> {
+    if (booking.status !== 'APPLIED') return;
+    if (await bookings.transition(booking.id, ['APPLIED'], 'IN_REVIEW', { nowIso: time })) {
+      await bookings.recordStatus(booking.id, 'APPLIED', 'IN_REVIEW', actor, time);
+    }
   }
+
+  /** The names a mail about the booking gives: its station, and the buyer or the station as the other side. */
+  const namesFor = (to: Side, booking: OwnedBooking) => ({
+    stationName: booking.station_name ?? '',
+    counterpartName: to === 'station' ? booking.buyer_name : (booking.station_name ?? ''),
+  });
 
   return {
     /**
@@ -209,9 +212,14 @@ export function createBookingsService(
 
         const time = nowIso();
         const unavailable: number[] = [];
+        // A trial company's grants are per station company: asked once for each.
+        const visible = new Map<number, boolean>();
         for (const line of lines) {
-          const visible = await inventory.isStationCompanyVisible(visibility, line.station_company_id);
-          if (!visible || !(await bookings.holdUnits(line.slot_id, line.quantity, today, time))) unavailable.push(line.item_id);
+          const company = line.station_company_id;
+          if (!visible.has(company)) visible.set(company, await inventory.isStationCompanyVisible(visibility, company));
+          if (!visible.get(company) || !(await bookings.holdUnits(line.slot_id, line.quantity, today, time))) {
+            unavailable.push(line.item_id);
+          }
         }
         if (unavailable.length > 0) {
           throw new AppError('cartPartiallyAdded', { params: { items: unavailable.join(',') } });
@@ -251,19 +259,9 @@ export function createBookingsService(
             userId: actor.userId,
             nowIso: time,
           });
-          const booking = {
-            id,
-            buyer_company_id: actor.companyId,
-            seller_company_id: first.station_company_id,
-            applied_by_user_id: actor.userId,
-            application_number: applicationNumber,
-          };
-          const { buyerName } = await namesOf('buyer', actor, id);
+          const booking = await bookingsPolicy.ownBooking(bookings, 'buyer', actor, id);
           deliveries.push(
-            ...(await mailOtherSide('station', booking, 'application', request.materialNote, {
-              stationName: first.station_name,
-              counterpartName: buyerName,
-            })),
+            ...(await mailOtherSide('station', booking, 'application', request.materialNote, namesFor('station', booking))),
           );
           created.push({ id, applicationNumber, station: { id: stationId, name: first.station_name }, status: 'APPLIED' });
         }
@@ -274,7 +272,7 @@ export function createBookingsService(
     },
 
     async list(side: Side, actor: Actor): Promise<BookingSummary[]> {
-      return (await bookings.listSummaries(side, actor.companyId, BOOKING_LIST_LIMIT)).map((row) => toSummary(row, side));
+      return (await bookings.listSummaries(side, actor.companyId)).map((row) => toSummary(row, side));
     },
 
     /**
@@ -287,12 +285,7 @@ export function createBookingsService(
         await bookings.markOpened(side, bookingId);
         if (side === 'station') {
           await bookings.assignIfUnassigned(bookingId, actor.userId);
-          if (booking.status === 'APPLIED') {
-            const time = nowIso();
-            if (await bookings.transition(bookingId, ['APPLIED'], 'IN_REVIEW', { nowIso: time })) {
-              await bookings.recordStatus(bookingId, 'APPLIED', 'IN_REVIEW', actor, time);
-            }
-          }
+          await startReview(booking, actor, nowIso());
         }
       });
       return detailOf(side, actor, bookingId);
@@ -318,11 +311,8 @@ export function createBookingsService(
         });
         await bookings.markOpened(side, bookingId);
         if (side === 'station') await bookings.raiseAttention('buyer', bookingId, time);
-        const { stationName, buyerName } = await namesOf(side, actor, bookingId);
-        return mailOtherSide(side === 'buyer' ? 'station' : 'buyer', booking, 'message', body, {
-          stationName,
-          counterpartName: side === 'buyer' ? buyerName : stationName,
-        });
+        const to = side === 'buyer' ? 'station' : 'buyer';
+        return mailOtherSide(to, booking, 'message', body, namesFor(to, booking));
       });
       for (const deliver of deliveries) deliver();
       return this.messages(side, actor, bookingId);
@@ -345,8 +335,7 @@ export function createBookingsService(
           nowIso: time,
         });
         await bookings.markOpened('buyer', bookingId);
-        const { stationName, buyerName } = await namesOf('buyer', actor, bookingId);
-        return mailOtherSide('station', booking, 'cancellation', message, { stationName, counterpartName: buyerName });
+        return mailOtherSide('station', booking, 'cancellation', message, namesFor('station', booking));
       });
       for (const deliver of deliveries) deliver();
       return detailOf('buyer', actor, bookingId);
@@ -371,9 +360,7 @@ export function createBookingsService(
           if (!decided) throw new AppError('badRequest');
         }
         if (request.checklist) await bookings.setChecklist(bookingId, request.checklist);
-        if (booking.status === 'APPLIED' && (await bookings.transition(bookingId, ['APPLIED'], 'IN_REVIEW', { nowIso: time }))) {
-          await bookings.recordStatus(bookingId, 'APPLIED', 'IN_REVIEW', actor, time);
-        }
+        await startReview(booking, actor, time);
         await bookings.assignIfUnassigned(bookingId, actor.userId);
       });
       return detailOf('station', actor, bookingId);
@@ -410,8 +397,7 @@ export function createBookingsService(
           nowIso: time,
         });
         await bookings.markOpened('station', bookingId);
-        const { stationName } = await namesOf('station', actor, bookingId);
-        return mailOtherSide('buyer', booking, 'contractNotice', message, { stationName, counterpartName: stationName });
+        return mailOtherSide('buyer', booking, 'contractNotice', message, namesFor('buyer', booking));
       });
       for (const deliver of deliveries) deliver();
       return detailOf('station', actor, bookingId);
@@ -434,8 +420,7 @@ export function createBookingsService(
           nowIso: time,
         });
         await bookings.markOpened('station', bookingId);
-        const { stationName } = await namesOf('station', actor, bookingId);
-        return mailOtherSide('buyer', booking, 'declineNotice', message, { stationName, counterpartName: stationName });
+        return mailOtherSide('buyer', booking, 'declineNotice', message, namesFor('buyer', booking));
       });
       for (const deliver of deliveries) deliver();
       return detailOf('station', actor, bookingId);

@@ -69,6 +69,15 @@ export const API_ERRORS = {
   reviewIncomplete: { code: 'RCP00001', status: 409 },
   /** A contract notice with no accepted item: the decline notice is the way to say no to all. */
   nothingAccepted: { code: 'RCP00002', status: 409 },
+  /** The slot does not exist or is another company's station's (which reads the same). */
+  slotNotFound: { code: 'SLT04001', status: 404 },
+  /**
+   * A slot change its held or sold units or its applications forbid: units on sale below held +
+   * sold, or withdrawing a slot with units held for an application. `params.reason` says which.
+   */
+  slotChangeRefused: { code: 'SLT00001', status: 409 },
+  /** A slot import with errors: nothing was applied; the answer's problems say where (the preview shows the same). */
+  slotImportInvalid: { code: 'IMP00001', status: 422 },
   advertiserNotFound: { code: 'ADV04001', status: 404 },
   /** Another advertiser of the company already has this four-digit code. */
   advertiserCodeTaken: { code: 'ADV00001', status: 409 },

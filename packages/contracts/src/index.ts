@@ -20,4 +20,7 @@ export * from './schemas/points';
 export * from './schemas/program-guide';
 export * from './schemas/registration';
 export * from './schemas/session';
+export * from './schemas/station-slots';
+export * from './schemas/stations';
+export * from './schemas/trial-permissions';
 export * from './schemas/user';

@@ -196,6 +196,56 @@ export interface TrialPermissionsTable {
   revoked_at: string | null;
 }
 
+/** Who granted, changed or revoked a trial company's grant, and to what: the permission page's audit trail. */
+export interface TrialPermissionEventsTable {
+  id: Generated<number>;
+  station_company_id: number;
+  trial_company_id: number;
+  action: 'GRANT' | 'CHANGE' | 'REVOKE';
+  scope: 'VIEW' | 'APPLY' | null;
+  valid_from: string | null;
+  valid_until: string | null;
+  user_id: number | null;
+  created_at: string;
+}
+
+/** One committed slot import of a station company: who sent which file and what it did. */
+export interface SlotImportsTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number | null;
+  file_name: string;
+  file_sha256: string;
+  /** The encoding the file was read in: 'UTF-8' or 'CP932'. */
+  encoding: string;
+  row_count: number;
+  created_count: number;
+  changed_count: number;
+  unchanged_count: number;
+  /** Rows reported and not applied (they would break held or sold units or applications). */
+  skipped_count: number;
+  created_at: string;
+}
+
+/** A station's sales terms, contact and notices on the TV station page; one row per station. */
+export interface StationProfilesTable {
+  station_id: number;
+  coverage: ColumnType<string, string | undefined, string>;
+  sales_unit: ColumnType<string, string | undefined, string>;
+  tables_published: ColumnType<string, string | undefined, string>;
+  sales_window: ColumnType<string, string | undefined, string>;
+  application_deadline: ColumnType<string, string | undefined, string>;
+  contract_notice: ColumnType<string, string | undefined, string>;
+  cancellation: ColumnType<string, string | undefined, string>;
+  screening: ColumnType<string, string | undefined, string>;
+  contact_department: ColumnType<string, string | undefined, string>;
+  contact_phone: ColumnType<string, string | undefined, string>;
+  contact_email: ColumnType<string, string | undefined, string>;
+  notices: ColumnType<string, string | undefined, string>;
+  updated_at: string;
+  updated_by_user_id: number | null;
+}
+
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 type Flag = ColumnType<number, number | undefined, number>;
 
@@ -439,6 +489,9 @@ export interface Database {
   advertisers: AdvertisersTable;
   advertiser_brands: AdvertiserBrandsTable;
   company_partners: CompanyPartnersTable;
+  trial_permission_events: TrialPermissionEventsTable;
+  slot_imports: SlotImportsTable;
+  station_profiles: StationProfilesTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

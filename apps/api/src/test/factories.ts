@@ -153,6 +153,16 @@ export async function grantPoints(db: AppDatabase, companyId: number, amount: nu
     .execute();
 }
 
+/**
+ * Default start seconds, one apart from the last and between the ones tests name (14:00 and 21:40 after 5:00), so that a test's slots never share their
+ * station, day and second (the key an import matches by, unique in the database).
+ */
+let lastDefaultSecond = 50_399;
+const nextDefaultSecond = () => {
+  lastDefaultSecond = lastDefaultSecond >= 59_999 ? 50_400 : lastDefaultSecond + 1;
+  return lastDefaultSecond;
+};
+
 /** A slot on sale over any test's today (sales period 2000–2099) unless the test says otherwise. */
 export async function createSlot(
   db: AppDatabase,
@@ -180,7 +190,7 @@ export async function createSlot(
       programme_id: null,
       broadcast_date: date,
       weekday: weekdayOf(date),
-      start_second: values.startSecond ?? 50_400,
+      start_second: values.startSecond ?? nextDefaultSecond(),
       length_seconds: 15,
       position: 'PT',
       kind: 1,

@@ -304,11 +304,11 @@ describe('renaming, duplicating and changing units', () => {
 describe('whether each line is still available', () => {
   it('marks the lines whose slot has stopped selling or has fewer units left than the line asks for', async () => {
     const cart = await newCart();
-    const fine = await kantoSlot({ startSecond: 1_000, unitsOnSale: 3 });
-    const soldMeanwhile = await kantoSlot({ startSecond: 2_000, unitsOnSale: 3 });
-    const fewerLeft = await kantoSlot({ startSecond: 3_000, unitsOnSale: 3 });
-    const withdrawn = await kantoSlot({ startSecond: 4_000, unitsOnSale: 3 });
-    const salesOver = await kantoSlot({ startSecond: 5_000, unitsOnSale: 3 });
+    const fine = await kantoSlot({ startSecond: 10_000, unitsOnSale: 3 });
+    const soldMeanwhile = await kantoSlot({ startSecond: 20_000, unitsOnSale: 3 });
+    const fewerLeft = await kantoSlot({ startSecond: 30_000, unitsOnSale: 3 });
+    const withdrawn = await kantoSlot({ startSecond: 40_000, unitsOnSale: 3 });
+    const salesOver = await kantoSlot({ startSecond: 50_000, unitsOnSale: 3 });
     for (const slot of [fine, soldMeanwhile, fewerLeft, withdrawn, salesOver]) await addItem(cart.id, slot.id, 2);
     await testApp.db.updateTable('slots').set({ units_sold: 3 }).where('id', '=', soldMeanwhile.id).execute();
     await testApp.db.updateTable('slots').set({ units_held: 2 }).where('id', '=', fewerLeft.id).execute();

@@ -15,7 +15,7 @@ import {
 } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeclaredRouteAccess } from './plugins/route-access';
-import { createBooking, createCart, createCompany, createUser } from './test/factories';
+import { createBooking, createCart, createCompany, createStation, createUser } from './test/factories';
 import { clientToken } from './test/public-page-client';
 import { loggedInClient, startTestApp, type TestApp } from './test/test-app';
 import { TestClient, type TestResponse } from './test/test-client';
@@ -47,6 +47,8 @@ interface OwnRecords {
   cartId: number;
   /** A booking the company made (and, for the station routes, one whose seller it is too). */
   bookingId: number;
+  /** A station the company sells (its profile on the TV station page). */
+  stationId: number;
 }
 
 /**
@@ -61,11 +63,15 @@ const PATH_PARAMETERS: Record<string, { owner?: ApiErrorName; value: (records: O
   // Bookings and receptions too: another company's reads as missing.
   bookingId: { owner: 'bookingNotFound', value: (records) => String(records.bookingId) },
   receptionId: { owner: 'bookingNotFound', value: (records) => String(records.bookingId) },
+  // Only the broadcaster that sells a station keeps its profile; stations are public, so another's is refused outright.
+  stationId: { owner: 'forbidden', value: (records) => String(records.stationId) },
   itemId: { value: () => '999999' },
   // Another company's advertiser reads as missing (ADV04001): the advertisers tests show it; here no caller has one.
   advertiserId: { value: () => '999999' },
   // A partnership is stored with the caller's company on its side, so the code names no one else's record.
   partnerCode: { value: () => '0000B99999' },
+  // A station company's grants are kept with its company on their side, so a trial code names no other company's record.
+  trialCompanyCode: { value: () => '00000T9999' },
   account: { value: (records) => records.account },
   email: { value: () => 'nobody@example.jp' },
   token: { value: () => 'a'.repeat(43) },
@@ -97,6 +103,20 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /api/receptions/:receptionId/contract-notice': {},
   'POST /api/receptions/:receptionId/decline-notice': {},
   'POST /api/receptions/:receptionId/messages': { body: 'ご確認ください。' },
+  'PUT /api/stations/:stationId/profile': {
+    coverage: '',
+    salesUnit: '15秒単位',
+    tablesPublished: '',
+    salesWindow: '',
+    applicationDeadline: '',
+    contractNotice: '',
+    cancellation: '',
+    screening: '',
+    contactDepartment: '',
+    contactPhone: '',
+    contactEmail: '',
+    notices: '',
+  },
 };
 
 /** What the access layer and the policies answer when they refuse; anything else means the caller got past them. */
@@ -150,6 +170,7 @@ async function userCaller(
       account: user.account,
       cartId: (await createCart(testApp.db, { companyId: company.id })).id,
       bookingId: (await createBooking(testApp.db, { buyerCompanyId: company.id, sellerCompanyId: company.id })).id,
+      stationId: (await createStation(testApp.db, { companyId: company.id })).id,
     },
     intruder: options.intruder ?? false,
   };
@@ -255,7 +276,7 @@ describe('authorisation matrix', () => {
         route.method !== 'DELETE' ? 0 : route.url === '/api/sessions' ? Number.MAX_SAFE_INTEGER : 1_000 - route.url.length;
       const ordered = [...routes].sort((a, b) => rank(a) - rank(b));
       for (const route of ordered) {
-        const nobody = { userId: 1, companyCode: 'C0', account: 'x@example.jp', cartId: 1, bookingId: 1 };
+        const nobody = { userId: 1, companyCode: 'C0', account: 'x@example.jp', cartId: 1, bookingId: 1, stationId: 1 };
         const { path, ownerRefusal } = fillPath(route.url, caller.own ?? nobody);
         const routeName = `${route.method} ${route.url}`;
         const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);

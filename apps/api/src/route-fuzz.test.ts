@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoInventory } from './db/seed/inventory/seed-inventory';
 import { GENEROUS_LOGIN_LIMITS } from './test/demo-test-app';
-import { createCart, createCompany, createSlot, createUser } from './test/factories';
+import { createCart, createCompany, createSlot, createStation, createUser } from './test/factories';
 import { clientToken, entryForm, GENEROUS_PUBLIC_PAGE_LIMITS } from './test/public-page-client';
 import { loggedInClient, startTestApp, type TestApp } from './test/test-app';
 import { TestClient, type TestResponse } from './test/test-client';
@@ -89,8 +89,19 @@ const WHOLE_BODIES: FuzzValue[] = [
 
 /** Fields compared byte for byte and never stored or queried (only argon2id-hashed): any character is theirs. */
 const TAKEN_AS_TYPED = new Set(['password']);
-/** Stack traces and the details that carry them: tab and line breaks belong there. */
-const MULTI_LINE = new Set(['message', 'detail']);
+/** Stack traces and the details that carry them, and a station's sales terms and notices: tab and line breaks belong there. */
+const MULTI_LINE = new Set([
+  'message',
+  'detail',
+  'salesUnit',
+  'tablesPublished',
+  'salesWindow',
+  'applicationDeadline',
+  'contractNotice',
+  'cancellation',
+  'screening',
+  'notices',
+]);
 
 interface Operation {
   method: string;
@@ -187,16 +198,21 @@ beforeAll(async () => {
     licences: [...FUNCTION_LICENCE_CODES],
   });
   const cart = await createCart(testApp.db, { companyId: company.id });
+  // A trial company, so that a grant with nothing malformed in it is made rather than refused as TRL04001.
+  const trialCompany = await createCompany(testApp.db, { code: '00000T0001' });
   const station = await testApp.db.selectFrom('stations').select(['id', 'area_code']).orderBy('id').executeTakeFirstOrThrow();
   const slot = await createSlot(testApp.db, { stationId: station.id, areaCode: station.area_code });
+  const ownStation = await createStation(testApp.db, { companyId: company.id });
   validPathValues = {
     id: String(user.id),
     account: user.account,
     companyCode: company.code,
+    trialCompanyCode: trialCompany.code,
     cartId: String(cart.id),
     itemId: '1',
     email: 'nobody@example.jp',
     token: 'a'.repeat(43),
+    stationId: String(ownStation.id),
   };
   validBodies = {
     'POST /api/sessions': { account: 'nobody@example.jp', password: 'wrong-password-2026' },
@@ -227,6 +243,21 @@ beforeAll(async () => {
     'POST /api/advertisers': { code: '0001', name: '広告主', industry: 'FOOD' },
     'PUT /api/advertisers/{advertiserId}': { code: '0001', name: '広告主', industry: 'FOOD' },
     'POST /api/partners': { companyCode: 'C0' },
+    'PUT /api/trial-permissions/{trialCompanyCode}': { scope: 'VIEW', validFrom: '2031-01-06', validUntil: null },
+    'PUT /api/stations/{stationId}/profile': {
+      coverage: '関東広域圏',
+      salesUnit: '15秒単位',
+      tablesPublished: '放送月の2か月前',
+      salesWindow: '約5週間',
+      applicationDeadline: '放送日の7営業日前',
+      contractNotice: '契約成立の通知をもって契約成立',
+      cancellation: '契約成立前は無償',
+      screening: '業態考査・素材考査',
+      contactDepartment: '営業局',
+      contactPhone: '03-0000-0410',
+      contactEmail: 'spot-sales@example.jp',
+      notices: '',
+    },
   };
 
   const accessOf = new Map(

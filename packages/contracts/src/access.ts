@@ -79,6 +79,8 @@ export const ACCESS_RULES = {
   auctionManagement: company(L.auctionManagement),
   /** A station administrator decides who may buy its slots: purchase licences and trial users. */
   stationPermissions: allOf(isBroadcaster, isAdmin),
+  /** A station administrator keeps its stations' sales terms, contact and notices on the TV station page. */
+  stationProfileEdit: allOf(isBroadcaster, isAdmin),
   dataSalesExamination: company(L.dataSalesExamination),
   dataSalesActual: company(L.dataSalesActual),
   dataSalesManage: companyAndUser(L.dataSalesManage),

@@ -207,3 +207,33 @@ export async function createSlot(
     .returning('id')
     .executeTakeFirstOrThrow();
 }
+
+/** A station the company sells, in an area and network of their own unless the test names the demo's. */
+export async function createStation(db: AppDatabase, values: { companyId: number; areaCode?: string; networkCode?: string }) {
+  const areaCode = values.areaCode ?? 'testarea';
+  const networkCode = values.networkCode ?? 'TST';
+  await db
+    .insertInto('areas')
+    .values({ code: areaCode, name: 'テストエリア', sort_order: 99 })
+    .onConflict((conflict) => conflict.column('code').doNothing())
+    .execute();
+  await db
+    .insertInto('networks')
+    .values({ code: networkCode, name: 'テスト系列', colour: '#777777', sort_order: 99 })
+    .onConflict((conflict) => conflict.column('code').doNothing())
+    .execute();
+  const name = `テスト放送${unique()}`;
+  return db
+    .insertInto('stations')
+    .values({
+      code: `S${unique()}`,
+      area_code: areaCode,
+      network_code: networkCode,
+      company_id: values.companyId,
+      name,
+      short_name: name.slice(0, 16),
+      remote_key: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}

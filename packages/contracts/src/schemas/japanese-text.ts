@@ -29,3 +29,9 @@ export function normaliseHyphens(value: string): string {
 
 /** Katakana (ァ-ヶ), the long-vowel mark and spaces: what furigana fields accept. */
 export const KATAKANA_PATTERN = /^[\u30A1-\u30F6\u30FC ]+$/;
+
+/** Japanese numbers: 0 first, 10 digits (landline, 0120) or 11 (mobile, 050), hyphens only between digits. */
+export function isJapanesePhoneNumber(value: string): boolean {
+  const digits = value.replaceAll('-', '').length;
+  return /^0[0-9]*(-[0-9]+)*$/.test(value) && (digits === 10 || digits === 11);
+}

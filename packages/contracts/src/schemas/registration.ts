@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MAX_LENGTH, REGISTRATION_REFERRAL_SOURCES, REGISTRATION_USER_TYPES } from '../constants';
 import { FUNCTION_LICENCES, type FunctionLicenceCode } from '../licences';
-import { hiraganaToKatakana, KATAKANA_PATTERN, normaliseHyphens, normaliseText } from './japanese-text';
+import { hiraganaToKatakana, isJapanesePhoneNumber, KATAKANA_PATTERN, normaliseHyphens, normaliseText } from './japanese-text';
 import { mailLinkTokenSchema } from './mail-links';
 import { newPasswordSchema } from './password';
 import { normaliseAccount, oneLineText, TEXT_RULE_IDS } from './plain-text';
@@ -55,12 +55,6 @@ function katakanaText(limits: { min: number; max: number }) {
     .min(limits.min, REQUIRED)
     .max(limits.max)
     .refine((value) => KATAKANA_PATTERN.test(value), { params: { rule: REGISTRATION_RULE_IDS.katakana } });
-}
-
-/** Japanese numbers: 0 first, 10 digits (landline, 0120) or 11 (mobile, 050), hyphens only between digits. */
-function isJapanesePhoneNumber(value: string): boolean {
-  const digits = value.replaceAll('-', '').length;
-  return /^0[0-9]*(-[0-9]+)*$/.test(value) && (digits === 10 || digits === 11);
 }
 
 const SEVEN_DIGITS = /^[0-9]{7}$/;

@@ -49,6 +49,9 @@ import { createLoginThrottleRepository } from './modules/sessions/login-throttle
 import { createSessionsRepository } from './modules/sessions/sessions.repository';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { createSessionsService } from './modules/sessions/sessions.service';
+import { createTrialPermissionsRepository } from './modules/trial-permissions/trial-permissions.repository';
+import { trialPermissionsRoutes } from './modules/trial-permissions/trial-permissions.routes';
+import { createTrialPermissionsService } from './modules/trial-permissions/trial-permissions.service';
 import { trialExistenceRoutes } from './modules/users/trial-existence.routes';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
@@ -189,6 +192,12 @@ export async function buildApp(config: Config, database: AppDatabase, options: A
       await api.register(receptionsRoutes, { bookings });
       await api.register(advertisersRoutes, {
         advertisers: createAdvertisersService(createAdvertisersRepository(db), unitOfWork, clock),
+      });
+      await api.register(trialPermissionsRoutes, {
+        trialPermissions: createTrialPermissionsService(createTrialPermissionsRepository(db), unitOfWork, mailer, {
+          publicUrl: config.publicUrl,
+          now: clock,
+        }),
       });
       await api.register(oauthRoutes, { oauth });
       await api.register(trialExistenceRoutes, { users });

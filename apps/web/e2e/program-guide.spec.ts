@@ -199,11 +199,11 @@ test('no serious or critical accessibility violation, with the add-to-cart dialo
 
 test('a trial company sees only the station that granted it', async ({ page }) => {
   await openProgramGuide(page, 'trial@demo.tvcm.jp');
-  await expect(columnHeaders(page)).toHaveText(['時刻', 'みなと']);
+  await expect(columnHeaders(page)).toHaveText(['時刻', '朝凪']);
   const areas = await (await page.request.get('/api/areas')).json();
   expect(
     areas.areas.flatMap((area: { stations: { shortName: string }[] }) => area.stations.map((station) => station.shortName)),
-  ).toEqual(['みなと']);
+  ).toEqual(['朝凪']);
 });
 
 test('a user without the licence gets CEA-LIC03001 on the page and 403 from the API', async ({ page }) => {

@@ -61,6 +61,11 @@ export const API_ERRORS = {
   salesTermsNotAgreed: { code: 'CRT00011', status: 409 },
   /** A cart sent to a company the caller does not work with (advertiser settings). */
   cartRecipientNotPartner: { code: 'CRT00020', status: 409 },
+  /**
+   * A trial company applying for slots of station companies that have not granted it applying (a
+   * view-only grant, or none in force any more); `params.stations` names those stations' ids.
+   */
+  applicationNotGranted: { code: 'CRT00012', status: 403 },
   /** The booking or reception does not exist or is another company's (which reads the same). */
   bookingNotFound: { code: 'BKG04001', status: 404 },
   /** The booking has reached its end (contracted, declined, cancelled): nothing more can change it. */
@@ -78,6 +83,10 @@ export const API_ERRORS = {
   slotChangeRefused: { code: 'SLT00001', status: 409 },
   /** A slot import with errors: nothing was applied; the answer's problems say where (the preview shows the same). */
   slotImportInvalid: { code: 'IMP00001', status: 422 },
+  /** The company code names no trial company (code prefix 00000T). */
+  trialCompanyNotFound: { code: 'TRL04001', status: 404 },
+  /** A revoke with no grant in force to revoke (never granted, or revoked meanwhile). */
+  trialGrantMissing: { code: 'TRL00001', status: 409 },
   advertiserNotFound: { code: 'ADV04001', status: 404 },
   /** Another advertiser of the company already has this four-digit code. */
   advertiserCodeTaken: { code: 'ADV00001', status: 409 },

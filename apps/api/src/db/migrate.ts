@@ -8,6 +8,7 @@ import * as mailQueue from './migrations/20261124T0100-mail-queue';
 import * as programGuide from './migrations/20261125T0000-program-guide';
 import * as buyingLoop from './migrations/20261126T0000-buying-loop';
 import * as stationInventory from './migrations/20261127T0000-station-inventory';
+import * as companyRegisteredUserType from './migrations/20261127T0140-company-registered-user-type';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '20261125T0000-program-guide': programGuide,
   '20261126T0000-buying-loop': buyingLoop,
   '20261127T0000-station-inventory': stationInventory,
+  '20261127T0140-company-registered-user-type': companyRegisteredUserType,
 };
 
 const staticProvider: MigrationProvider = {

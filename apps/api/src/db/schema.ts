@@ -12,6 +12,8 @@ import type {
   StreamingBookingStatus,
   Target,
   TradeService,
+  TrialGrantAction,
+  TrialGrantScope,
 } from '@tvcm/contracts';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
@@ -26,6 +28,8 @@ export interface CompaniesTable {
   business_type: BusinessType;
   is_point_service_available: number;
   created_at: string;
+  /** A trial company's registrant's user type (SPEC.md §3, 1–5); null for companies made otherwise. */
+  registered_user_type: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CompanyFunctionLicensesTable {
@@ -188,7 +192,7 @@ export interface TrialPermissionsTable {
   id: Generated<number>;
   station_company_id: number;
   trial_company_id: number;
-  scope: 'VIEW' | 'APPLY';
+  scope: TrialGrantScope;
   valid_from: string;
   valid_until: string | null;
   granted_by_user_id: number | null;
@@ -201,8 +205,8 @@ export interface TrialPermissionEventsTable {
   id: Generated<number>;
   station_company_id: number;
   trial_company_id: number;
-  action: 'GRANT' | 'CHANGE' | 'REVOKE';
-  scope: 'VIEW' | 'APPLY' | null;
+  action: TrialGrantAction;
+  scope: TrialGrantScope | null;
   valid_from: string | null;
   valid_until: string | null;
   user_id: number | null;

@@ -59,12 +59,17 @@ describe('seedDemoAdvertisers', () => {
     expect(await partnersOf(advertiser)).toEqual([
       { code: '0000A00001', name: '株式会社あおば広告', businessType: 'ADVERTISING_COMPANY' },
     ]);
+    // The trial company has a client to apply for where a station grants it applying.
+    const trial = await loggedInClient(testApp, 'trial@demo.tvcm.jp', DEMO_PASSWORD);
+    expect((await advertisersOf(trial)).map(({ code, name }) => ({ code, name }))).toEqual([
+      { code: '0001', name: 'つばさ飲料株式会社' },
+    ]);
   });
 
   it('adds nothing once the demo agency has advertisers, and keeps what users changed', async () => {
     await seedDemoAdvertisers(testApp.db);
     const before = await counts();
-    expect(before).toEqual([3, 5, 1]);
+    expect(before).toEqual([4, 6, 1]);
 
     const [sakura, himawari] = await advertisersOf(agency);
     const renamed = await agency.request('PUT', `/api/advertisers/${sakura?.id}`, {
@@ -80,6 +85,6 @@ describe('seedDemoAdvertisers', () => {
       { code: '0001', name: 'さくらフーズ株式会社', brands: ['さくら麦茶'] },
     ]);
     expect(await partnersOf(agency)).toEqual([]);
-    expect(await counts()).toEqual([3, 4, 0]);
+    expect(await counts()).toEqual([4, 5, 0]);
   });
 });

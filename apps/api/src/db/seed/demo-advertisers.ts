@@ -5,6 +5,7 @@ import type { Database } from '../schema';
 
 const DEMO_AGENCY = '0000A00001';
 const DEMO_ADVERTISER_COMPANY = '0000B00001';
+const DEMO_TRIAL_COMPANY = '00000T0001';
 
 interface DemoAdvertiser {
   code: string;
@@ -21,6 +22,11 @@ const SAKURA_BRANDS = ['さくらおにぎり', 'さくら麦茶'] as const;
 export const DEMO_AGENCY_ADVERTISERS: readonly DemoAdvertiser[] = [
   { code: '0001', name: 'さくら食品株式会社', industry: 'FOOD', brands: SAKURA_BRANDS, linkedCompany: DEMO_ADVERTISER_COMPANY },
   { code: '0002', name: 'ひまわり自動車株式会社', industry: 'AUTOMOTIVE', brands: ['ひまわりEV'], linkedCompany: null },
+];
+
+/** The demo trial company's one client, so that it can apply wherever a station grants it applying. */
+export const DEMO_TRIAL_ADVERTISERS: readonly DemoAdvertiser[] = [
+  { code: '0001', name: 'つばさ飲料株式会社', industry: 'BEVERAGE', brands: ['つばさ緑茶'], linkedCompany: null },
 ];
 
 /** The demo advertiser company buys for itself. */
@@ -67,22 +73,27 @@ const hasAdvertisers = async (trx: Transaction<Database>, companyId: number) =>
  * The demo's advertiser settings: the demo agency's advertisers, the demo advertiser company's own,
  * and the two companies as partners. Only while the demo agency has no advertisers at all (archived
  * ones count), so what users changed since stays as they left it; the demo advertiser company gets
- * its own only if it has none either. Does nothing before the demo companies exist (`seedDemoData`).
+ * its own only if it has none either, and the demo trial company likewise. Does nothing before the
+ * demo companies exist (`seedDemoData`).
  */
 export async function seedDemoAdvertisers(db: AppDatabase): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const companies = await trx
       .selectFrom('companies')
       .select(['id', 'code'])
-      .where('code', 'in', [DEMO_AGENCY, DEMO_ADVERTISER_COMPANY])
+      .where('code', 'in', [DEMO_AGENCY, DEMO_ADVERTISER_COMPANY, DEMO_TRIAL_COMPANY])
       .execute();
     const idOf = (code: string) => companies.find((company) => company.code === code)?.id;
+    const now = new Date().toISOString();
+    const trialId = idOf(DEMO_TRIAL_COMPANY);
+    if (trialId !== undefined && !(await hasAdvertisers(trx, trialId))) {
+      await insertAdvertisers(trx, trialId, DEMO_TRIAL_ADVERTISERS, idOf, now);
+    }
     const agencyId = idOf(DEMO_AGENCY);
     const advertiserCompanyId = idOf(DEMO_ADVERTISER_COMPANY);
     if (agencyId === undefined || advertiserCompanyId === undefined) return;
     if (await hasAdvertisers(trx, agencyId)) return;
 
-    const now = new Date().toISOString();
     await insertAdvertisers(trx, agencyId, DEMO_AGENCY_ADVERTISERS, idOf, now);
     if (!(await hasAdvertisers(trx, advertiserCompanyId))) {
       await insertAdvertisers(trx, advertiserCompanyId, DEMO_OWN_ADVERTISERS, idOf, now);

@@ -5,6 +5,7 @@ import {
   DATA_COMPANY_LICENCES,
   FUNCTION_LICENCES,
   type FunctionLicenceCode,
+  REGISTRATION_USER_TYPES,
   ROLE_IDS,
   type RoleId,
 } from '@tvcm/contracts';
@@ -17,6 +18,8 @@ export interface DemoCompany {
   businessType: BusinessType;
   pointService: boolean;
   licences: readonly FunctionLicenceCode[];
+  /** A trial company's registrant's user type (SPEC.md §3), as a completed trial entry leaves it. */
+  registeredUserType?: (typeof REGISTRATION_USER_TYPES)[keyof typeof REGISTRATION_USER_TYPES];
 }
 
 export interface DemoUser {
@@ -65,7 +68,9 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     name: 'つばさ商事株式会社（トライアル）',
     businessType: 'ADVERTISING_COMPANY',
     pointService: false,
-    licences: [timetable, slots],
+    // A cart and applications too: what a station's grant with applying lets it use.
+    licences: [timetable, slots, cart, booking],
+    registeredUserType: REGISTRATION_USER_TYPES.adCompany,
   },
   { code: '0000N00001', name: '株式会社かえで企画', businessType: 'ADVERTISER', pointService: false, licences: [] },
 ];
@@ -131,7 +136,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     companyCode: '00000T0001',
     roleId: ROLE_IDS.generalUser,
     termsAccepted: true,
-    licences: [timetable, slots],
+    licences: [timetable, slots, cart, booking],
     shows: 'plain name, limited menu',
   },
   {

@@ -34,6 +34,7 @@ export async function seedDemoData(db: AppDatabase): Promise<void> {
           business_type: company.businessType,
           is_point_service_available: company.pointService ? 1 : 0,
           created_at: now,
+          registered_user_type: company.registeredUserType ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -180,6 +180,25 @@ export function createBookingsService(
     }
   }
 
+  /**
+   * The stations of the cart whose companies have not granted the caller applying: a trial company
+   * applies only under an APPLY grant in force today (a view-only grant lets it search and fill a
+   * cart, no more). Grants are per station company: asked once for each.
+   */
+  async function stationsNotGrantingApplication(
+    visibility: StationVisibility,
+    lines: readonly { station_id: number; station_company_id: number }[],
+  ): Promise<number[]> {
+    const granted = new Map<number, boolean>();
+    const refused = new Set<number>();
+    for (const line of lines) {
+      const company = line.station_company_id;
+      if (!granted.has(company)) granted.set(company, await inventory.mayApplyTo(visibility, company));
+      if (!granted.get(company)) refused.add(line.station_id);
+    }
+    return [...refused];
+  }
+
   /** The names a mail about the booking gives: its station, and the buyer or the station as the other side. */
   const namesFor = (to: Side, booking: OwnedBooking) => ({
     stationName: booking.station_name ?? '',
@@ -190,7 +209,8 @@ export function createBookingsService(
     /**
      * 購入申込: one booking per station of the cart, every unit held with a conditional update.
      * If any line cannot be held, nothing is: the unit of work rolls back and CRT00055 names the
-     * cart items (`params.items`) that stopped it.
+     * cart items (`params.items`) that stopped it. A trial company without an APPLY grant from a
+     * station's company is refused first with CRT00012, naming those stations (`params.stations`).
      */
     async apply(
       actor: Actor,
@@ -210,16 +230,13 @@ export function createBookingsService(
         const agreed = new Set(request.agreedStationIds);
         if (lines.some((line) => !agreed.has(line.station_id))) throw new AppError('salesTermsNotAgreed');
 
+        const refused = await stationsNotGrantingApplication(visibility, lines);
+        if (refused.length > 0) throw new AppError('applicationNotGranted', { params: { stations: refused.join(',') } });
+
         const time = nowIso();
         const unavailable: number[] = [];
-        // A trial company's grants are per station company: asked once for each.
-        const visible = new Map<number, boolean>();
         for (const line of lines) {
-          const company = line.station_company_id;
-          if (!visible.has(company)) visible.set(company, await inventory.isStationCompanyVisible(visibility, company));
-          if (!visible.get(company) || !(await bookings.holdUnits(line.slot_id, line.quantity, today, time))) {
-            unavailable.push(line.item_id);
-          }
+          if (!(await bookings.holdUnits(line.slot_id, line.quantity, today, time))) unavailable.push(line.item_id);
         }
         if (unavailable.length > 0) {
           throw new AppError('cartPartiallyAdded', { params: { items: unavailable.join(',') } });

@@ -1,4 +1,12 @@
-import { type RatingType, type Target, TIME_BAND_PRESETS, type TimeBand, type TimeBandPreset } from '@tvcm/contracts';
+import {
+  type RatingType,
+  type Target,
+  TIME_BAND_PRESETS,
+  type TimeBand,
+  type TimeBandPreset,
+  TRIAL_GRANT_SCOPES,
+  type TrialGrantScope,
+} from '@tvcm/contracts';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { type AppDatabase, isPostgres } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -131,12 +139,18 @@ function bandMatches(eb: ExpressionBuilder<Database, 'slots'>, band: TimeBand) {
   ]);
 }
 
-/** Station companies whose grant to the trial company is in force today. */
-function grantingCompanies(db: AppDatabase, trialCompanyId: number, today: string) {
+/** Station companies whose grant to the trial company is in force today: any grant lets it see, an APPLY grant apply too. */
+function grantingCompanies(
+  db: AppDatabase,
+  trialCompanyId: number,
+  today: string,
+  scopes: readonly TrialGrantScope[] = TRIAL_GRANT_SCOPES,
+) {
   return db
     .selectFrom('trial_permissions')
     .select('station_company_id')
     .where('trial_company_id', '=', trialCompanyId)
+    .where('scope', 'in', [...scopes])
     .where('revoked_at', 'is', null)
     .where('valid_from', '<=', today)
     .where((eb) => eb.or([eb('valid_until', 'is', null), eb('valid_until', '>=', today)]));
@@ -220,6 +234,15 @@ export function createInventoryRepository(db: AppDatabase) {
     async isStationCompanyVisible(visibility: StationVisibility, stationCompanyId: number): Promise<boolean> {
       if (visibility.kind === 'all') return true;
       const grant = await grantingCompanies(db, visibility.trialCompanyId, visibility.today)
+        .where('station_company_id', '=', stationCompanyId)
+        .executeTakeFirst();
+      return grant !== undefined;
+    },
+
+    /** Whether the caller may apply for the slots of this station company: a trial company needs an APPLY grant in force. */
+    async mayApplyTo(visibility: StationVisibility, stationCompanyId: number): Promise<boolean> {
+      if (visibility.kind === 'all') return true;
+      const grant = await grantingCompanies(db, visibility.trialCompanyId, visibility.today, ['APPLY'])
         .where('station_company_id', '=', stationCompanyId)
         .executeTakeFirst();
       return grant !== undefined;

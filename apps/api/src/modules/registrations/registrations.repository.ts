@@ -19,6 +19,8 @@ export interface NewTrialRegistration {
 
 export interface TrialAccount {
   companyName: string;
+  /** What the registrant said they are (SPEC.md §3), kept on the company for the stations' permission page. */
+  userType: number;
   account: string;
   displayName: string;
   passwordHash: string;
@@ -153,6 +155,7 @@ export function createRegistrationsRepository(db: AppDatabase) {
           business_type: 'ADVERTISING_COMPANY',
           is_point_service_available: 0,
           created_at: account.now,
+          registered_user_type: account.userType,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

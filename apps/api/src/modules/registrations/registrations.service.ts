@@ -103,6 +103,7 @@ export function createRegistrationsService(
           const code = await repository.nextTrialCompanyCode();
           await repository.createTrialAccount(code, {
             companyName: form.companyName,
+            userType: form.userType,
             account: registration.email,
             displayName: displayNameOf(form),
             passwordHash,

@@ -102,6 +102,13 @@ describe('trial entry, from the form to the first login', () => {
     expect(user).toMatchObject({ account: email, name: '山田 花子', roleId: 1, setting: { isTermsOfService: true } });
     expect(user.company).toMatchObject({ name: '株式会社テスト広告', businessType: 'ADVERTISING_COMPANY' });
     expect(user.company.code).toMatch(/^00000T\d{4,}$/);
+    // The user type stays with the company once the entry itself is purged (the stations' permission page shows it).
+    const company = await testApp.db
+      .selectFrom('companies')
+      .select('registered_user_type')
+      .where('code', '=', user.company.code)
+      .executeTakeFirstOrThrow();
+    expect(company.registered_user_type).toBe(2);
     const licence = licenseResponseSchema.parse((await browser.request('GET', '/api/auth/licenses/base')).body);
     expect(licence.isPointServiceAvailable).toBe(false);
     expect(licence.functionLicenses).toEqual([...TRIAL_FUNCTION_LICENCES].sort());

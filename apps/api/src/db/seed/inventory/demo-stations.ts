@@ -116,5 +116,13 @@ export const DEMO_STATIONS: readonly DemoStation[] = DEMO_AREAS.flatMap((area, a
   }),
 );
 
-/** The demo trial company, and the station company that lets it see its slots. */
-export const DEMO_TRIAL_GRANT = { trialCompanyCode: '00000T0001', stationCompanyCode: DEMO_BROADCASTER_CODE } as const;
+/**
+ * The demo trial company, and the station company that lets it see its slots: the 関東 ANN
+ * station's, so that the demo broadcaster (station-admin@demo.tvcm.jp) starts with no grant and can
+ * give one on the permission page.
+ */
+export const DEMO_TRIAL_GRANT = {
+  trialCompanyCode: '00000T0001',
+  stationCompanyCode: DEMO_STATIONS.find((station) => station.code === 'kanto-ANN')?.companyCode ?? '',
+  scope: 'VIEW',
+} as const;

@@ -69,14 +69,16 @@ describe('demo inventory', () => {
     expect(new Set(slots.map((slot) => slot.kind))).toEqual(new Set([1, 2]));
   });
 
-  it('lets the demo trial company see the demo broadcaster, whose station is in 関東', async () => {
-    const grant = await testApp.db
+  it('lets the demo trial company see the 関東 ANN station, not the demo broadcaster, and records the grant', async () => {
+    const grants = await testApp.db
       .selectFrom('trial_permissions')
       .innerJoin('companies as trial', 'trial.id', 'trial_permissions.trial_company_id')
       .innerJoin('stations', 'stations.company_id', 'trial_permissions.station_company_id')
-      .select(['trial.code', 'stations.area_code', 'trial_permissions.scope'])
-      .executeTakeFirstOrThrow();
-    expect(grant).toEqual({ code: '00000T0001', area_code: 'kanto', scope: 'VIEW' });
+      .select(['trial.code', 'stations.code as station', 'trial_permissions.scope', 'trial_permissions.revoked_at'])
+      .execute();
+    expect(grants).toEqual([{ code: '00000T0001', station: 'kanto-ANN', scope: 'VIEW', revoked_at: null }]);
+    const events = await testApp.db.selectFrom('trial_permission_events').select(['action', 'scope', 'user_id']).execute();
+    expect(events).toEqual([{ action: 'GRANT', scope: 'VIEW', user_id: null }]);
   });
 
   it('refuses units held and sold beyond the units on sale (a database constraint)', async () => {

@@ -2,7 +2,9 @@ import { addDays, BROADCASTER_LICENCES, datesFrom, mondayOf, weekdayOf } from '@
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../database';
 import type { Database } from '../../schema';
-import { DEMO_AREAS, DEMO_NETWORKS, DEMO_STATIONS, DEMO_TRIAL_GRANT, type DemoStation, TARGET_SHARES } from './demo-stations';
+import { seedDemoStationProfiles } from './demo-station-profiles';
+import { DEMO_AREAS, DEMO_NETWORKS, DEMO_STATIONS, type DemoStation, TARGET_SHARES } from './demo-stations';
+import { seedDemoTrialGrant } from './demo-trial-grant';
 import { generateDay } from './generate-day';
 
 /** SQLite allows 32,766 bound values a statement; a slot row binds about 40. */
@@ -23,7 +25,7 @@ export interface InventoryResult {
   slots: number;
 }
 
-/** Areas, networks, broadcaster companies, stations, universes and the trial grant that are missing. */
+/** Areas, networks, broadcaster companies, stations, universes and the demo trial grant that are missing. */
 async function seedStructure(db: AppDatabase, now: string): Promise<Map<string, number>> {
   const existingAreas = new Set((await db.selectFrom('areas').select('code').execute()).map((row) => row.code));
   const missingAreas = DEMO_AREAS.filter((area) => !existingAreas.has(area.code));
@@ -99,31 +101,7 @@ async function seedStructure(db: AppDatabase, now: string): Promise<Map<string, 
     stations.set(station.code, id);
   }
 
-  const trialCompanyId = companies.get(DEMO_TRIAL_GRANT.trialCompanyCode);
-  const stationCompanyId = companies.get(DEMO_TRIAL_GRANT.stationCompanyCode);
-  if (trialCompanyId !== undefined && stationCompanyId !== undefined) {
-    const granted = await db
-      .selectFrom('trial_permissions')
-      .select('id')
-      .where('trial_company_id', '=', trialCompanyId)
-      .where('station_company_id', '=', stationCompanyId)
-      .executeTakeFirst();
-    if (!granted) {
-      await db
-        .insertInto('trial_permissions')
-        .values({
-          station_company_id: stationCompanyId,
-          trial_company_id: trialCompanyId,
-          scope: 'VIEW',
-          valid_from: now.slice(0, 10),
-          valid_until: null,
-          granted_by_user_id: null,
-          granted_at: now,
-          revoked_at: null,
-        })
-        .execute();
-    }
-  }
+  await seedDemoTrialGrant(db, companies, now);
   return stations;
 }
 
@@ -199,13 +177,15 @@ async function insertStationDays(
 }
 
 /**
- * The demo inventory (DOMAIN.md): five areas of five stations, programmes and slots from the
- * Monday of `today`'s week for `weeks` weeks. Station-days already there are left as they are, so a
- * later start only adds the weeks that have come into range and never rewrites what users changed.
+ * The demo inventory (DOMAIN.md): five areas of five stations with their TV station page profiles,
+ * programmes and slots from the Monday of `today`'s week for `weeks` weeks. Station-days and
+ * profiles already there are left as they are, so a later start only adds the weeks that have come
+ * into range and never rewrites what users changed.
  */
 export async function seedDemoInventory(db: AppDatabase, options: InventoryOptions): Promise<InventoryResult> {
   const now = new Date().toISOString();
   const stationIds = await seedStructure(db, now);
+  await seedDemoStationProfiles(db, stationIds, now);
   const from = mondayOf(options.today);
   const dates = datesFrom(from, addDays(from, options.weeks * 7 - 1));
   const present = new Set(

@@ -49,6 +49,10 @@ const AdvertiserSettingsPage = lazyScreen(
   () => import('../features/advertisers/components/advertiser-settings-page'),
   (module) => module.AdvertiserSettingsPage,
 );
+const StationSlotsPage = lazyScreen(
+  () => import('../features/station-slots/components/station-slots-page'),
+  (module) => module.StationSlotsPage,
+);
 const PlaceholderPage = lazyScreen(
   () => import('./routes/placeholder-page'),
   (module) => module.PlaceholderPage,
@@ -185,6 +189,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequireAccess rule="reception">
                 <ReceptionReviewPage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: '/station/import_cm',
+            element: (
+              <RequireAccess rule="import">
+                <StationSlotsPage />
               </RequireAccess>
             ),
           },

@@ -23,7 +23,8 @@ export type Catalogue = typeof ja &
   typeof import('../locales/ja/carts.json') &
   typeof import('../locales/ja/bookings.json') &
   typeof import('../locales/ja/advertisers.json') &
-  typeof import('../locales/ja/industries.json');
+  typeof import('../locales/ja/industries.json') &
+  typeof import('../locales/ja/station-slots.json');
 
 export const resources = { ja: { translation: ja } } as const;
 

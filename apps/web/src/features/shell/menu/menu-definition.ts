@@ -216,7 +216,7 @@ export const MENU_DEFINITION: MenuSectionDefinition[] = [
         id: 'slotManagement',
         label: 'slotManagement',
         children: [
-          { id: 'importTv', label: 'importTv', target: main('/station/import_cm'), requires: 'import' },
+          { id: 'importTv', label: 'importTv', target: app('/station/import_cm'), requires: 'import' },
           {
             id: 'importStreaming',
             label: 'importStreaming',

@@ -143,7 +143,8 @@ function EditSlotForm({ slot, summary, refusal, onRefused, onClose }: EditSlotFo
             helperText={errors.price?.message ?? t('stationSlots.edit.priceHelp', { max: formatCount(SLOT_PRICE_MAX) })}
             autoFocus
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-            sx={{ maxWidth: 240 }}
+            sx={{ maxWidth: 420 }}
+            fullWidth
           />
           <TextField
             {...unitsField}
@@ -154,7 +155,8 @@ function EditSlotForm({ slot, summary, refusal, onRefused, onClose }: EditSlotFo
             error={errors.unitsOnSale !== undefined}
             helperText={errors.unitsOnSale?.message ?? unitsHelp}
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-            sx={{ maxWidth: 240 }}
+            sx={{ maxWidth: 420 }}
+            fullWidth
           />
           <Controller
             control={control}

@@ -22,7 +22,7 @@ export function FilePicker({ file, onChange, disabled, buttonRef }: FilePickerPr
   const input = useRef<HTMLInputElement>(null);
   const chosenId = useId();
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { sm: 'center' } }}>
       <input
         ref={input}
         type="file"

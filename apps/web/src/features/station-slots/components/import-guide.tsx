@@ -48,7 +48,12 @@ export function ImportGuide() {
         </li>
       </Box>
       <Accordion disableGutters variant="outlined" sx={{ mt: 2 }}>
-        <AccordionSummary id={summaryId} aria-controls={`${summaryId}-details`}>
+        <AccordionSummary
+          id={summaryId}
+          aria-controls={`${summaryId}-details`}
+          // Turned upside down while open; the summary's own expanded state is what screen readers hear.
+          expandIcon={<span aria-hidden="true">▾</span>}
+        >
           <Typography component="span" sx={{ fontWeight: 600 }}>
             {t('stationSlots.import.guideHeading')}
           </Typography>

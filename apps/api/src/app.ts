@@ -49,6 +49,14 @@ import { createLoginThrottleRepository } from './modules/sessions/login-throttle
 import { createSessionsRepository } from './modules/sessions/sessions.repository';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { createSessionsService } from './modules/sessions/sessions.service';
+import { slotImportsRoutes } from './modules/station-slots/slot-imports.routes';
+import { createSlotImportsService } from './modules/station-slots/slot-imports.service';
+import { createStationSlotsRepository } from './modules/station-slots/station-slots.repository';
+import { stationSlotsRoutes } from './modules/station-slots/station-slots.routes';
+import { createStationSlotsService } from './modules/station-slots/station-slots.service';
+import { createStationsRepository } from './modules/stations/stations.repository';
+import { stationsRoutes } from './modules/stations/stations.routes';
+import { createStationsService } from './modules/stations/stations.service';
 import { createTrialPermissionsRepository } from './modules/trial-permissions/trial-permissions.repository';
 import { trialPermissionsRoutes } from './modules/trial-permissions/trial-permissions.routes';
 import { createTrialPermissionsService } from './modules/trial-permissions/trial-permissions.service';
@@ -193,12 +201,16 @@ export async function buildApp(config: Config, database: AppDatabase, options: A
       await api.register(advertisersRoutes, {
         advertisers: createAdvertisersService(createAdvertisersRepository(db), unitOfWork, clock),
       });
+      await api.register(stationsRoutes, { stations: createStationsService(createStationsRepository(db), clock) });
       await api.register(trialPermissionsRoutes, {
         trialPermissions: createTrialPermissionsService(createTrialPermissionsRepository(db), unitOfWork, mailer, {
           publicUrl: config.publicUrl,
           now: clock,
         }),
       });
+      const stationSlots = createStationSlotsRepository(db);
+      await api.register(slotImportsRoutes, { slotImports: createSlotImportsService(stationSlots, unitOfWork, clock) });
+      await api.register(stationSlotsRoutes, { stationSlots: createStationSlotsService(stationSlots, clock) });
       await api.register(oauthRoutes, { oauth });
       await api.register(trialExistenceRoutes, { users });
       await api.register(eventsRoutes, { events: createEventsRepository(db, clock), sessions });

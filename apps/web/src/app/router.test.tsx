@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { BROADCASTER_LICENCES } from '@tvcm/contracts';
+import { BROADCASTER_LICENCES, FUNCTION_LICENCES } from '@tvcm/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { apiErrorResponse, jsonResponse, mockApi } from '../test/mock-api';
 import { renderRoutes } from '../test/render-routes';
@@ -91,9 +91,7 @@ describe('routes of SPEC.md §2', () => {
     company: { code: '0000B00001', functionLicenses: [...BROADCASTER_LICENCES], businessType: 'BROAD_CASTER' },
   });
   it.each([
-    { path: '/info/tvstation', heading: '放送局情報', licence: buildLicence() },
     { path: '/agency/point_service/points', heading: 'ポイント', licence: buildLicence({ isPointServiceAvailable: true }) },
-    { path: '/station/permission/trial_user', heading: 'トライアルユーザーの権限設定', licence: broadcasterAdmin },
   ])('shows $path as a placeholder inside the shell to a user the licence rule lets in', async ({ path, heading, licence }) => {
     mockApi(signedInApi({ licence }));
     renderRoutes(routes, path);
@@ -102,6 +100,29 @@ describe('routes of SPEC.md §2', () => {
     expect(await main.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(main.getByText('準備中')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'サイドメニュー' })).toBeInTheDocument();
+  });
+
+  it('shows the TV station page inside the shell to any user, linking to the buying pages only with their licences', async () => {
+    const network = { code: 'NNN', name: 'NNN系列', colour: '#E8A100' };
+    const minato = {
+      id: 1,
+      code: 'kanto-NNN',
+      name: 'みなとテレビ',
+      shortName: 'みなと',
+      areaCode: 'kanto',
+      network,
+      remoteKey: 4,
+    };
+    const stations = { areas: [{ code: 'kanto', name: '関東', stations: [{ ...minato, profile: null, editable: false }] }] };
+    const slotsOnly = buildLicence({ company: { ...buildLicence().company, functionLicenses: [FUNCTION_LICENCES.slots] } });
+    mockApi(signedInApi({ licence: slotsOnly }, { 'GET /api/stations': () => jsonResponse(200, stations) }));
+    renderRoutes(routes, '/info/tvstation');
+
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('heading', { level: 1, name: '放送局情報' })).toBeInTheDocument();
+    const card = within(await main.findByRole('article', { name: 'みなとテレビ' }));
+    expect(card.getByRole('link', { name: 'みなとテレビを枠一覧で見る' })).toBeInTheDocument();
+    expect(card.queryByRole('link', { name: 'みなとテレビを番組表で見る' })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -53,6 +53,14 @@ const StationSlotsPage = lazyScreen(
   () => import('../features/station-slots/components/station-slots-page'),
   (module) => module.StationSlotsPage,
 );
+const TvStationPage = lazyScreen(
+  () => import('./routes/tv-station-page'),
+  (module) => module.TvStationPage,
+);
+const TrialPermissionsPage = lazyScreen(
+  () => import('../features/trial-permissions/components/trial-permissions-page'),
+  (module) => module.TrialPermissionsPage,
+);
 const PlaceholderPage = lazyScreen(
   () => import('./routes/placeholder-page'),
   (module) => module.PlaceholderPage,
@@ -204,7 +212,7 @@ export const routes: RouteObject[] = [
             path: '/info/tvstation',
             element: (
               <RequireAccess rule="anyUser">
-                <PlaceholderPage title="tvStation" />
+                <TvStationPage />
               </RequireAccess>
             ),
           },
@@ -220,7 +228,7 @@ export const routes: RouteObject[] = [
             path: '/station/permission/trial_user',
             element: (
               <RequireAccess rule="stationPermissions">
-                <PlaceholderPage title="trialUserPermission" />
+                <TrialPermissionsPage />
               </RequireAccess>
             ),
           },

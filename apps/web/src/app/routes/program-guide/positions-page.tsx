@@ -22,6 +22,7 @@ import { AddToCartHost } from './add-to-cart-host';
 import { InventoryPageFrame } from './inventory-page-frame';
 import { SlotListResults } from './slot-list-results';
 import { useToday } from './use-search-conditions';
+import { useStationPrefilter } from './use-station-prefilter';
 
 /** How far ahead the slot lists look: the weeks a buyer plans a spot campaign in. */
 const SLOT_LIST_DAYS = 28;
@@ -31,7 +32,10 @@ export function slotKindOf(param: string | null): SlotKind {
   return param === String(SLOT_KINDS.lastMinute) ? SLOT_KINDS.lastMinute : SLOT_KINDS.normal;
 }
 
-/** `/agency/positions?kind_cm=1|2`: the menu's 通常枠 and 直前枠, one list over every area the user may see. */
+/**
+ * `/agency/positions?kind_cm=1|2`: the menu's 通常枠 and 直前枠, one list over every area the user
+ * may see, or over one station when the link names it (`&area=kanto&station=12`).
+ */
 export function PositionsPage() {
   const [params] = useSearchParams();
   const kind = slotKindOf(params.get('kind_cm'));
@@ -51,6 +55,7 @@ function SlotListPage({ kind }: { kind: SlotKind }) {
   const figures = { target: rating.target, ratingType: rating.ratingType };
   const slotIdsInCart = useSlotIdsInCart(figures);
   const dates = datesFrom(today, addDays(today, SLOT_LIST_DAYS - 1));
+  useStationPrefilter(areas.data?.areas, (area, stationIds) => setForm((current) => ({ ...current, area, stationIds })));
 
   if (!areas.data) return <QueryFallback error={areas.error} />;
 

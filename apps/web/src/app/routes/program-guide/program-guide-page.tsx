@@ -19,16 +19,21 @@ import { ResultLayoutToggle } from './result-layout-toggle';
 import { SlotListResults } from './slot-list-results';
 import { TimetableResults, timetableQueryOf } from './timetable-results';
 import { useSearchConditions, useToday } from './use-search-conditions';
+import { useStationPrefilter } from './use-station-prefilter';
 
 /**
  * `/agency/program_guide`: search CM slots on the broadcast timetable of an area, as a grid or a
- * list, and add them to a cart. The page state lives in session storage (SPEC.md §3, §4).
+ * list, and add them to a cart. The page state lives in session storage (SPEC.md §3, §4); a link
+ * that names a station (`?area=kanto&station=12`) opens it on that station.
  */
 export function ProgramGuidePage() {
   const { t } = useTranslation();
   const areas = useAreas();
   const { today, onAir } = useToday();
   const { form, isSetManuallySalesPeriod, onChange } = useSearchConditions(areas.data?.areas, onAir);
+  useStationPrefilter(areas.data?.areas, (area, stationIds) =>
+    onChange({ ...useProgramGuideStore.getState().searchConditionForm, area, stationIds }),
+  );
   const store = useProgramGuideStore();
   const rating = store.cmRatingSettingForm;
   const figures = { target: rating.target, ratingType: rating.ratingType };

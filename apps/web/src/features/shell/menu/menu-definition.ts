@@ -1,4 +1,5 @@
-import type { AccessRuleName, SlotKind } from '@tvcm/contracts';
+import type { AccessRuleName } from '@tvcm/contracts';
+import { PROGRAM_GUIDE_PATH, slotListPath } from '../../../lib/inventory-links';
 import type ja from '../../../locales/ja/shell.json';
 
 // Catalogue keys as types: a label, heading or tooltip missing from the `ja` catalogue fails to compile.
@@ -57,8 +58,6 @@ const dataSales = (path: string): MenuTarget => ({ site: 'dataSales', path });
 
 /** Where the program guide's cart summary sends the user, as the menu does. */
 export const TV_CART_LIST_TARGET = app('/agency/cart/list?sort=created_at&order=desc');
-/** The slot-list pages of this app; `kind_cm` is the main site's name, kept for its bookmarks. */
-export const slotListPath = (kind: SlotKind) => `/agency/positions?kind_cm=${kind}`;
 
 /**
  * The side menu of SPEC.md §2, gated as §6 says. This table is the one place that decides what
@@ -86,7 +85,7 @@ export const MENU_DEFINITION: MenuSectionDefinition[] = [
           },
         ],
       },
-      { id: 'timetable', label: 'timetable', target: app('/agency/program_guide'), requires: 'timetable' },
+      { id: 'timetable', label: 'timetable', target: app(PROGRAM_GUIDE_PATH), requires: 'timetable' },
       {
         id: 'slotList',
         label: 'slotList',

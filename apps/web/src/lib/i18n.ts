@@ -26,7 +26,8 @@ export type Catalogue = typeof ja &
   typeof import('../locales/ja/industries.json') &
   typeof import('../locales/ja/trial-permissions.json') &
   typeof import('../locales/ja/stations.json') &
-  typeof import('../locales/ja/station-slots.json');
+  typeof import('../locales/ja/station-slots.json') &
+  typeof import('../locales/ja/table-pages.json');
 
 export const resources = { ja: { translation: ja } } as const;
 

@@ -11,6 +11,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { COMPACT_COLUMNS_SX } from '../../../components/compact-columns';
 import { TableScroller } from '../../../components/table-scroller';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatYen } from '../../../lib/format-broadcast';
@@ -128,12 +129,8 @@ export function BookingListTable({ side, bookings, sort, order, onSortChange, de
       <Table
         size="small"
         aria-label={label}
-        // Eleven columns beside the menu: narrower gaps between them, the usual margin at the edges.
-        sx={{
-          '& th, & td': { px: 1 },
-          '& th:first-of-type, & td:first-of-type': { pl: 2 },
-          '& th:last-of-type, & td:last-of-type': { pr: 2 },
-        }}
+        // Eleven columns beside the menu.
+        sx={COMPACT_COLUMNS_SX}
       >
         <TableHead>
           <TableRow>

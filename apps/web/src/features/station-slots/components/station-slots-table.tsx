@@ -4,12 +4,13 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import type { StationSlot } from '@tvcm/contracts';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COMPACT_COLUMNS_SX } from '../../../components/compact-columns';
+import { TablePages } from '../../../components/table-pages';
 import { TableScroller } from '../../../components/table-scroller';
 import { formatBroadcastTime, formatShortDate, formatYen } from '../../../lib/format-broadcast';
 import { SlotStatusChip } from './slot-status-chip';
@@ -87,15 +88,7 @@ export function StationSlotsTable({ slots, total, page, pageSize, onPageChange, 
   return (
     <>
       <TableScroller label={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table
-          size="small"
-          aria-label={label}
-          sx={{
-            '& th, & td': { px: 1 },
-            '& th:first-of-type, & td:first-of-type': { pl: 2 },
-            '& th:last-of-type, & td:last-of-type': { pr: 2 },
-          }}
-        >
+        <Table size="small" aria-label={label} sx={COMPACT_COLUMNS_SX}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (
@@ -149,17 +142,7 @@ export function StationSlotsTable({ slots, total, page, pageSize, onPageChange, 
           </TableBody>
         </Table>
       </TableScroller>
-      <TablePagination
-        component="div"
-        count={total}
-        page={Math.max(0, page - 1)}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[pageSize]}
-        onPageChange={(_, next) => onPageChange(next + 1)}
-        labelRowsPerPage={t('stationSlots.slots.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('stationSlots.slots.displayedRows', { from, to, count })}
-        getItemAriaLabel={(type) => t(`stationSlots.slots.pages.${type}`)}
-      />
+      <TablePages total={total} page={page} pageSize={pageSize} onPageChange={onPageChange} />
     </>
   );
 }

@@ -9,13 +9,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { SLOT_KINDS, type SlotListItem, type SlotSort } from '@tvcm/contracts';
 import { useTranslation } from 'react-i18next';
+import { TablePages } from '../../../../components/table-pages';
 import { VisuallyHidden } from '../../../../components/visually-hidden';
 import { formatBroadcastTime, formatRating, formatShortDate, formatYen } from '../../../../lib/format-broadcast';
 import { isSlotSelectable, SLOT_LOOKS } from '../timetable/slot-state';
@@ -227,17 +227,7 @@ export function SlotTable(props: SlotTableProps) {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={Math.max(0, page - 1)}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[pageSize]}
-        onPageChange={(_, next) => props.onPageChange(next + 1)}
-        labelRowsPerPage={t('timetable.table.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('timetable.table.displayedRows', { from, to, count })}
-        getItemAriaLabel={(type) => t(`timetable.table.pages.${type}`)}
-      />
+      <TablePages total={total} page={page} pageSize={pageSize} onPageChange={props.onPageChange} />
     </Box>
   );
 }

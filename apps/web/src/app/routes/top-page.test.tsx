@@ -60,6 +60,27 @@ describe('TopPage', () => {
     expect(shortcuts.queryByRole('link', { name: '通常枠' })).not.toBeInTheDocument();
   });
 
+  it('leads a station administrator to the trial-user permissions, which the menu does not, and nobody else', async () => {
+    const stationAdmin = buildLicence({
+      isAdmin: true,
+      company: { code: '0000S00001', functionLicenses: [L.broadcasterReception], businessType: 'BROAD_CASTER' },
+    });
+    mockApi(signedInApi({ licence: stationAdmin }));
+    const view = renderRoutes(shellRoutes, '/top');
+
+    const more = within(await (await mainArea()).findByRole('region', { name: 'その他の設定・情報' }));
+    expect(more.getByRole('link', { name: 'トライアルユーザーの権限設定' })).toHaveAttribute(
+      'href',
+      '/station/permission/trial_user',
+    );
+    view.unmount();
+
+    mockApi(signedInApi({ licence: { ...stationAdmin, isAdmin: false } }));
+    renderRoutes(shellRoutes, '/top');
+    await (await mainArea()).findByRole('region', { name: 'ご利用いただける機能' });
+    expect(screen.queryByRole('region', { name: 'その他の設定・情報' })).not.toBeInTheDocument();
+  });
+
   it('explains that the menu is not permitted without any licence', async () => {
     const licence = buildLicence({ company: { code: '0000N00001', functionLicenses: [], businessType: 'ADVERTISER' } });
     mockApi(signedInApi({ licence }));

@@ -8,6 +8,7 @@ import { useUser } from '../../features/auth/api/get-user';
 import { useSessionUserId } from '../../features/auth/components/require-session';
 import { useNotifications } from '../../features/notifications/api/get-notifications';
 import { computeMenu } from '../../features/shell/menu/compute-menu';
+import { TopMorePages } from './top/top-more-pages';
 import { TopNotifications } from './top/top-notifications';
 import { TopShortcuts } from './top/top-shortcuts';
 
@@ -34,6 +35,7 @@ export function TopPage() {
       </Stack>
       <TopNotifications menu={menu} notifications={notifications.data} />
       <TopShortcuts menu={menu} />
+      {licence.data && <TopMorePages licence={licence.data} />}
     </Stack>
   );
 }

@@ -9,7 +9,17 @@ import { MenuAnchor } from '../../shell/menu-anchor';
 /** The top page itself needs no shortcut to it. */
 const OMITTED_ENTRY_IDS: readonly string[] = ['top'];
 
-const cardSx: SxProps<Theme> = {
+/** The cards of a group of shortcuts, as many to a row as fit. */
+export const shortcutGridSx: SxProps<Theme> = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+};
+
+export const shortcutCardSx: SxProps<Theme> = {
   p: 2,
   bgcolor: 'background.paper',
   border: 1,
@@ -17,7 +27,7 @@ const cardSx: SxProps<Theme> = {
   borderRadius: 1,
 };
 
-const linkSx: SxProps<Theme> = {
+export const shortcutLinkSx: SxProps<Theme> = {
   color: 'primary.main',
   fontWeight: 'bold',
   '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
@@ -38,21 +48,11 @@ export function TopShortcuts({ menu }: { menu: MenuSection[] }) {
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 'bold', mb: 1 }}>
             {t(`menu.sections.${section.heading}`)}
           </Typography>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-            }}
-          >
+          <Box component="ul" sx={shortcutGridSx}>
             {section.entries
               .filter((entry) => !OMITTED_ENTRY_IDS.includes(entry.id))
               .map((entry) => (
-                <Box component="li" key={entry.id} sx={cardSx}>
+                <Box component="li" key={entry.id} sx={shortcutCardSx}>
                   <ShortcutCard entry={entry} />
                 </Box>
               ))}
@@ -67,7 +67,7 @@ function ShortcutCard({ entry }: { entry: MenuEntry }) {
   const { t } = useTranslation();
   if (entry.type === 'link') {
     return (
-      <MenuAnchor target={entry.target} newTab={entry.newTab} sx={linkSx}>
+      <MenuAnchor target={entry.target} newTab={entry.newTab} sx={shortcutLinkSx}>
         {t(`menu.items.${entry.label}`)}
       </MenuAnchor>
     );
@@ -85,7 +85,7 @@ function ShortcutCard({ entry }: { entry: MenuEntry }) {
       <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
         {entry.children.map((child) => (
           <li key={child.id}>
-            <MenuAnchor target={child.target} newTab={child.newTab} sx={linkSx}>
+            <MenuAnchor target={child.target} newTab={child.newTab} sx={shortcutLinkSx}>
               {t(`menu.items.${child.label}`)}
             </MenuAnchor>
           </li>

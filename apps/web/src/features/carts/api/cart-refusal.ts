@@ -16,12 +16,14 @@ export type CartRefusal =
   /** CRT00011: not every station's sales terms agreed to. */
   | { kind: 'termsNotAgreed' }
   /** CRT00020: the company is not one the caller works with. */
-  | { kind: 'notPartner' };
+  | { kind: 'notPartner' }
+  /** CRT00012: a trial company whose grant from these stations' companies does not (or no longer) include applying. */
+  | { kind: 'notGranted'; stationIds: number[] };
 
-/** `params.items` of CRT00055 on an application: comma-separated cart item ids. */
-function itemIdsOf(items: string | undefined): number[] {
-  if (!items) return [];
-  return items
+/** `params.items` of CRT00055 or `params.stations` of CRT00012 on an application: comma-separated ids. */
+function idsOf(ids: string | undefined): number[] {
+  if (!ids) return [];
+  return ids
     .split(',')
     .map((part) => Number(part.trim()))
     .filter((id) => Number.isInteger(id) && id > 0);
@@ -32,7 +34,7 @@ export function cartRefusal(error: unknown): CartRefusal | null {
   const item = error.body?.errors[0];
   switch (item?.code) {
     case API_ERROR_CODES.cartPartiallyAdded:
-      return { kind: 'unavailable', itemIds: itemIdsOf(item.params?.items) };
+      return { kind: 'unavailable', itemIds: idsOf(item.params?.items) };
     case API_ERROR_CODES.cartNotFound:
       return { kind: 'cartGone' };
     case API_ERROR_CODES.cartNotApplicable:
@@ -41,6 +43,8 @@ export function cartRefusal(error: unknown): CartRefusal | null {
       return { kind: 'termsNotAgreed' };
     case API_ERROR_CODES.cartRecipientNotPartner:
       return { kind: 'notPartner' };
+    case API_ERROR_CODES.applicationNotGranted:
+      return { kind: 'notGranted', stationIds: idsOf(item.params?.stations) };
     default:
       return null;
   }

@@ -155,6 +155,22 @@ describe('ApplyCartDialog', () => {
     expect(document.querySelector('input[name="productName"]')).toHaveValue('  さくらのお茶  ');
   });
 
+  it('names the stations that have not granted a trial company applying (CRT00012) and keeps the dialog open', async () => {
+    const { posts } = applyApi({ detail: buildTwoStationCart() }, () =>
+      apiErrorWithParams(403, API_ERROR_CODES.applicationNotGranted, '/api/carts/5/applications', { stations: '2' }),
+    );
+    const { user } = await openDialog();
+
+    await fillForm(user, ['関東テレビ', 'さくらテレビ']);
+    await user.click(within(dialog()).getByRole('button', { name: '申し込む' }));
+
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      '次の放送局からは購入申込の権限が付与されていないため、申し込めません：さくらテレビ。',
+    );
+    expect(posts()).toHaveLength(1);
+    expect(toasts()).toEqual([]);
+  });
+
   it('explains a refusal for terms not agreed (CRT00011) in the dialog', async () => {
     applyApi({ detail: buildTwoStationCart() }, () =>
       apiErrorResponse(409, API_ERROR_CODES.salesTermsNotAgreed, '/api/carts/5/applications'),

@@ -182,7 +182,11 @@ export function ApplyCartDialog({ open, cart, stations, onClose, onApplied, onUn
                 amount: formatYen(cart.currentValue),
               })}
             </DialogContentText>
-            {refusal && <Alert severity="error">{refusalMessage(t, refusal)}</Alert>}
+            {refusal && (
+              <Alert severity="error">
+                {refusalMessage(t, refusal, (id) => stations.find((station) => station.id === id)?.name)}
+              </Alert>
+            )}
             {advertiserField}
             <TextInputField {...field('productName')} label={t('carts.applyDialog.productName')} required fullWidth />
             <Controller

@@ -1,8 +1,15 @@
 import type { TFunction } from 'i18next';
 import type { CartRefusal } from '../api/cart-refusal';
 
-/** What the cart pages say for a refusal they explain themselves. */
-export function refusalMessage(t: TFunction, refusal: CartRefusal): string {
+/**
+ * What the cart pages say for a refusal they explain themselves. `stationName` names the cart's
+ * stations for a refusal that lists them (the apply dialog knows them).
+ */
+export function refusalMessage(
+  t: TFunction,
+  refusal: CartRefusal,
+  stationName: (stationId: number) => string | undefined = () => undefined,
+): string {
   switch (refusal.kind) {
     case 'unavailable':
       return t('errors.MEA-CRT00055');
@@ -14,5 +21,11 @@ export function refusalMessage(t: TFunction, refusal: CartRefusal): string {
       return t('carts.refusals.termsNotAgreed');
     case 'notPartner':
       return t('carts.refusals.notPartner');
+    case 'notGranted': {
+      const names = refusal.stationIds.map(stationName).filter((name) => name !== undefined);
+      return names.length > 0
+        ? t('carts.refusals.applicationNotGrantedBy', { stations: names.join('、') })
+        : t('carts.refusals.applicationNotGranted');
+    }
   }
 }

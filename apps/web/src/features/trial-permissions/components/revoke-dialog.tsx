@@ -1,0 +1,74 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { TrialCompany } from '@tvcm/contracts';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../lib/toasts';
+import { useRevokeTrialGrant } from '../api/revoke-trial-grant';
+import { trialPermissionRefusal } from '../api/trial-permission-refusal';
+import { periodText } from '../format';
+
+interface RevokeDialogProps {
+  /** The trial company whose grant to revoke; null while closed. */
+  company: TrialCompany | null;
+  onClose: () => void;
+}
+
+/** Asks before a grant ends: the trial company loses the station from its next search, its applications sent stay. */
+export function RevokeDialog({ company, onClose }: RevokeDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const messageId = useId();
+  const revoke = useRevokeTrialGrant();
+  // The company stays on screen while the dialog fades out.
+  const [shown, setShown] = useState(company);
+  if (company && company !== shown) setShown(company);
+
+  const confirm = async () => {
+    if (!company) return;
+    try {
+      await revoke.mutateAsync(company.code);
+      showToast('success', t('trialPermissions.revoke.done', { name: company.name }));
+      onClose();
+    } catch (error) {
+      // Revoked meanwhile, or the company is gone: the list has been asked for again.
+      const refusal = trialPermissionRefusal(error);
+      if (refusal) {
+        showToast('error', t(`trialPermissions.refusals.${refusal.kind}`));
+        onClose();
+      }
+    }
+  };
+
+  const grant = shown?.grant;
+  return (
+    <Dialog open={company !== null} onClose={onClose} aria-labelledby={titleId} aria-describedby={messageId}>
+      <DialogTitle id={titleId}>{t('trialPermissions.revoke.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={messageId}>
+          {shown && grant
+            ? t('trialPermissions.revoke.message', {
+                name: shown.name,
+                code: shown.code,
+                scope: t(`trialPermissions.scopes.${grant.scope}`),
+                period: periodText(t, grant.validFrom, grant.validUntil),
+              })
+            : null}
+        </DialogContentText>
+        <DialogContentText sx={{ mt: 1.5 }}>{t('trialPermissions.revokeNote')}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} autoFocus>
+          {t('trialPermissions.revoke.cancel')}
+        </Button>
+        <Button color="error" variant="contained" disabled={revoke.isPending} onClick={() => void confirm()}>
+          {revoke.isPending ? t('trialPermissions.revoke.confirming') : t('trialPermissions.revoke.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -9,7 +9,8 @@ export interface TestResponse {
 
 interface RequestOptions {
   body?: unknown;
-  rawBody?: string;
+  /** Sent as it is: text, or the bytes of a file. */
+  rawBody?: string | Uint8Array;
   headers?: Record<string, string>;
   /** Send the anti-forgery header as the web does (default true). */
   xsrf?: boolean;
@@ -42,7 +43,7 @@ export class TestClient {
     }
     const xsrfToken = this.cookies.get(XSRF_COOKIE_NAME);
     if (xsrf && xsrfToken && UNSAFE_METHODS.has(method)) headers[XSRF_HEADER_NAME] = decodeURIComponent(xsrfToken);
-    let payload: string | undefined = options.rawBody;
+    let payload: string | Uint8Array | undefined = options.rawBody;
     if (options.body !== undefined) {
       payload = JSON.stringify(options.body);
       headers['content-type'] = 'application/json';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SLOT_POSITIONS } from '../broadcast';
+import { oneLineText } from './plain-text';
 
 /**
  * A station's own inventory (`/station/import_cm`): the CSV import of programmes and slots, its
@@ -40,6 +41,10 @@ export const SLOT_UNITS_MAX = 99;
 export const SLOT_IMPORT_FILE_NAME_MAX_LENGTH = 255;
 export const SLOT_IMPORT_HISTORY_MAX = 100;
 export const STATION_SLOT_PAGE_SIZE = 100;
+/** The slot list spans at most this many broadcast days (a quarter), so one request stays a few pages of one season. */
+export const STATION_SLOT_DATE_RANGE_MAX_DAYS = 92;
+/** The template's file name as it is saved; the download also names an ASCII fallback for old browsers. */
+export const SLOT_IMPORT_TEMPLATE_FILE_NAME = 'CM枠取込テンプレート.csv';
 
 /** The encodings an import file is read in: UTF-8 (with or without BOM) or Excel's Shift_JIS. */
 export const SLOT_IMPORT_ENCODINGS = ['UTF-8', 'CP932'] as const;
@@ -56,10 +61,14 @@ export const SLOT_IMPORT_PROBLEM_CODES = [
   'fileEmpty',
   'fileTooLarge',
   'tooManyRows',
+  /** Not readable as CSV from this line on (a quote never closed, text after a closing quote). */
+  'csvSyntax',
   'headerMismatch',
   'columnCount',
   'required',
   'tooLong',
+  /** Control characters or bidirectional marks in a text field (a line break inside a quoted cell). */
+  'invalidText',
   'numeric',
   'numberMax',
   'mismatch',
@@ -82,7 +91,12 @@ export const slotImportProblemSchema = z.object({
   column: z.enum(SLOT_IMPORT_COLUMNS.map((column) => column.key) as [SlotImportColumn, ...SlotImportColumn[]]).nullable(),
   code: z.enum(SLOT_IMPORT_PROBLEM_CODES),
   severity: z.enum(['error', 'skip']),
-  /** Values for the message: `max`, `target`, `value`, `held`, `sold`… */
+  /**
+   * Values for the message: `max` (tooLong, numberMax, tooManyRows), `target` (mismatch: the key of
+   * the column the value disagrees with), `value` (the cell as read, cut to 50 characters), `choices`
+   * (invalidChoice), `expected` and `actual` (columnCount; headerMismatch's `expected` is the heading),
+   * `line` (duplicateRow, programmeConflict: the line that came first), `held` and `sold` (belowHeldOrSold).
+   */
   params: z.record(z.string(), z.union([z.string(), z.number()])),
 });
 export type SlotImportProblem = z.infer<typeof slotImportProblemSchema>;
@@ -100,7 +114,7 @@ export type SlotImportCounts = z.infer<typeof slotImportCountsSchema>;
  * bytes, `POST /slot-imports?fileName=…` which commits them all or nothing.
  */
 export const slotImportQuerySchema = z.strictObject({
-  fileName: z.string().trim().min(1).max(SLOT_IMPORT_FILE_NAME_MAX_LENGTH),
+  fileName: oneLineText().trim().min(1).max(SLOT_IMPORT_FILE_NAME_MAX_LENGTH),
 });
 
 export const slotImportPreviewSchema = z.object({

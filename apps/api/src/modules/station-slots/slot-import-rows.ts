@@ -1,0 +1,242 @@
+import {
+  PROGRAMME_TITLE_MAX_LENGTH,
+  SLOT_IMPORT_COLUMNS,
+  SLOT_PRICE_MAX,
+  SLOT_UNITS_MAX,
+  type SlotImportColumn,
+  type SlotImportProblem,
+  type SlotPosition,
+} from '@tvcm/contracts';
+import {
+  type CellProblem,
+  type CellResult,
+  normaliseCell,
+  parseBroadcastTime,
+  parseDate,
+  parseKind,
+  parseLength,
+  parsePosition,
+  parseText,
+  parseWholeNumber,
+} from './slot-import-fields';
+import type { FileRecord } from './slot-import-file';
+
+/** A station as an import names it, with the company that sells it. */
+export interface ImportStation {
+  id: number;
+  code: string;
+  companyId: number;
+  areaCode: string;
+}
+
+/** One line of the file, read and checked: a slot and the programme it names. */
+export interface ImportRow {
+  line: number;
+  stationId: number;
+  areaCode: string;
+  date: string;
+  programmeStart: number;
+  programmeEnd: number;
+  programmeTitle: string;
+  startSecond: number;
+  position: SlotPosition;
+  lengthSeconds: 15 | 30;
+  kind: number;
+  unitsOnSale: number;
+  price: number;
+  salesStart: string;
+  salesEnd: string;
+}
+
+export interface ReadRows {
+  rows: ImportRow[];
+  problems: SlotImportProblem[];
+  /** Data lines read, blank ones not counted. */
+  rowCount: number;
+}
+
+const COLUMN_COUNT = SLOT_IMPORT_COLUMNS.length;
+const COLUMN_INDEX = Object.fromEntries(SLOT_IMPORT_COLUMNS.map((column, index) => [column.key, index])) as Record<
+  SlotImportColumn,
+  number
+>;
+
+const error = (line: number, column: SlotImportColumn | null, problem: CellProblem): SlotImportProblem => ({
+  line,
+  column,
+  code: problem.code,
+  severity: 'error',
+  params: problem.params,
+});
+
+/** The heading must be the template's, column for column (as typed in any keyboard mode). */
+export function checkHeading(record: FileRecord): SlotImportProblem | null {
+  const cells = record.fields.map(normaliseCell);
+  const wrong = SLOT_IMPORT_COLUMNS.findIndex((column, index) => cells[index] !== column.header);
+  if (wrong === -1 && cells.length === COLUMN_COUNT) return null;
+  const column = SLOT_IMPORT_COLUMNS[wrong === -1 ? COLUMN_COUNT - 1 : wrong];
+  return error(record.line, column?.key ?? null, {
+    code: 'headerMismatch',
+    params: { expected: column?.header ?? '', value: (cells[wrong === -1 ? COLUMN_COUNT : wrong] ?? '').slice(0, 50) },
+  });
+}
+
+/** Reads one line's cells; each problem found is added to `problems`, and the row comes back only when there were none. */
+function readRow(
+  record: FileRecord,
+  stations: ReadonlyMap<string, ImportStation>,
+  companyId: number,
+  problems: SlotImportProblem[],
+): { row: ImportRow | null; keyFields: Partial<ImportRow> } {
+  const { line } = record;
+  const before = problems.length;
+  const cellOf = (column: SlotImportColumn) => record.fields[COLUMN_INDEX[column]] ?? '';
+  const read = <T>(column: SlotImportColumn, parse: (cell: string) => CellResult<T>): T | undefined => {
+    const raw = cellOf(column);
+    const cell = column === 'programmeTitle' ? raw.trim() : normaliseCell(raw);
+    if (cell === '') {
+      problems.push(error(line, column, { code: 'required', params: {} }));
+      return undefined;
+    }
+    const result = parse(cell);
+    if (result.problem) problems.push(error(line, column, result.problem));
+    return result.value;
+  };
+
+  const station = read('stationCode', (code): CellResult<ImportStation> => {
+    const found = stations.get(code);
+    if (!found) return { problem: { code: 'unknownStation', params: { value: code.slice(0, 50) } } };
+    if (found.companyId !== companyId) return { problem: { code: 'notOwnStation', params: { value: code } } };
+    return { value: found };
+  });
+  const date = read('broadcastDate', parseDate);
+  const programmeStart = read('programmeStart', (cell) => parseBroadcastTime(cell));
+  const programmeEnd = read('programmeEnd', (cell) => parseBroadcastTime(cell, { endOfDay: true }));
+  const programmeTitle = read('programmeTitle', (cell) => parseText(cell, PROGRAMME_TITLE_MAX_LENGTH));
+  const startSecond = read('slotTime', (cell) => parseBroadcastTime(cell));
+  const position = read('position', parsePosition);
+  const lengthSeconds = read('lengthSeconds', parseLength);
+  const kind = read('kind', parseKind);
+  const unitsOnSale = read('unitsOnSale', (cell) => parseWholeNumber(cell, SLOT_UNITS_MAX));
+  const price = read('price', (cell) => parseWholeNumber(cell, SLOT_PRICE_MAX, '円'));
+  const salesStart = read('salesStart', parseDate);
+  const salesEnd = read('salesEnd', parseDate);
+
+  const mismatch = (column: SlotImportColumn, target: SlotImportColumn) =>
+    problems.push(error(line, column, { code: 'mismatch', params: { target } }));
+  if (programmeStart !== undefined && programmeEnd !== undefined && programmeEnd <= programmeStart) {
+    mismatch('programmeEnd', 'programmeStart');
+  }
+  if (startSecond !== undefined && lengthSeconds !== undefined && position !== undefined && programmeStart !== undefined) {
+    // A PT slot airs inside its programme; an SB slot in the break before the programme it names,
+    // as the demo days have it (the program guide draws SB slots between programmes).
+    if (position === 'PT' && startSecond < programmeStart) mismatch('slotTime', 'programmeStart');
+    else if (position === 'PT' && programmeEnd !== undefined && startSecond + lengthSeconds > programmeEnd) {
+      mismatch('slotTime', 'programmeEnd');
+    } else if (position === 'SB' && startSecond + lengthSeconds > programmeStart) mismatch('slotTime', 'programmeStart');
+  }
+  if (salesStart !== undefined && salesEnd !== undefined && salesStart > salesEnd) {
+    problems.push(error(line, 'salesEnd', { code: 'salesPeriodOrder', params: {} }));
+  } else if (salesEnd !== undefined && date !== undefined && salesEnd > date) {
+    // A slot is not sold after it has aired.
+    mismatch('salesEnd', 'broadcastDate');
+  }
+
+  const keyFields = { stationId: station?.id, date, startSecond, programmeStart, programmeEnd, programmeTitle };
+  if (
+    problems.length > before ||
+    station === undefined ||
+    date === undefined ||
+    programmeStart === undefined ||
+    programmeEnd === undefined ||
+    programmeTitle === undefined ||
+    startSecond === undefined ||
+    position === undefined ||
+    lengthSeconds === undefined ||
+    kind === undefined ||
+    unitsOnSale === undefined ||
+    price === undefined ||
+    salesStart === undefined ||
+    salesEnd === undefined
+  ) {
+    return { row: null, keyFields };
+  }
+  return {
+    row: {
+      line,
+      stationId: station.id,
+      areaCode: station.areaCode,
+      date,
+      programmeStart,
+      programmeEnd,
+      programmeTitle,
+      startSecond,
+      position,
+      lengthSeconds,
+      kind,
+      unitsOnSale,
+      price,
+      salesStart,
+      salesEnd,
+    },
+    keyFields,
+  };
+}
+
+const isBlank = (fields: readonly string[]) => fields.every((field) => field.trim() === '');
+
+/**
+ * The data lines (after the heading) as rows, and every problem with its line and column. Lines of
+ * empty cells (Excel saves cleared rows as commas) are left out. Across lines: one slot per
+ * station, day and CM time, and one end and title per programme start.
+ */
+export function readRows(
+  records: readonly FileRecord[],
+  stations: ReadonlyMap<string, ImportStation>,
+  companyId: number,
+): ReadRows {
+  const rows: ImportRow[] = [];
+  const problems: SlotImportProblem[] = [];
+  const slotLines = new Map<string, number>();
+  const programmes = new Map<string, { line: number; end: number; title: string }>();
+  let rowCount = 0;
+  for (const record of records) {
+    if (isBlank(record.fields)) continue;
+    rowCount += 1;
+    if (record.fields.length !== COLUMN_COUNT) {
+      problems.push(
+        error(record.line, null, { code: 'columnCount', params: { expected: COLUMN_COUNT, actual: record.fields.length } }),
+      );
+      continue;
+    }
+    const { row, keyFields } = readRow(record, stations, companyId, problems);
+    const { stationId, date, startSecond, programmeStart, programmeEnd, programmeTitle } = keyFields;
+    let repeated = false;
+    if (stationId !== undefined && date !== undefined && startSecond !== undefined) {
+      const key = `${stationId}|${date}|${startSecond}`;
+      const first = slotLines.get(key);
+      if (first === undefined) slotLines.set(key, record.line);
+      else {
+        problems.push(error(record.line, 'slotTime', { code: 'duplicateRow', params: { line: first } }));
+        repeated = true;
+      }
+    }
+    if (stationId !== undefined && date !== undefined && programmeStart !== undefined) {
+      const key = `${stationId}|${date}|${programmeStart}`;
+      const first = programmes.get(key);
+      if (first === undefined) {
+        if (programmeEnd !== undefined && programmeTitle !== undefined) {
+          programmes.set(key, { line: record.line, end: programmeEnd, title: programmeTitle });
+        }
+      } else if (programmeEnd !== undefined && programmeTitle !== undefined) {
+        const column = first.end !== programmeEnd ? 'programmeEnd' : first.title !== programmeTitle ? 'programmeTitle' : null;
+        if (column) {
+          problems.push(error(record.line, column, { code: 'programmeConflict', params: { line: first.line } }));
+          repeated = true;
+        }
+      }
+    }
+    if (row && !repeated) rows.push(row);
+  }
+  return { rows, problems, rowCount };
+}

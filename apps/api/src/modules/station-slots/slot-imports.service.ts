@@ -1,0 +1,203 @@
+import { createHash } from 'node:crypto';
+import {
+  businessDateOf,
+  SLOT_IMPORT_COLUMNS,
+  SLOT_IMPORT_HISTORY_MAX,
+  SLOT_IMPORT_MAX_ROWS,
+  SLOT_IMPORT_PROBLEMS_SHOWN,
+  type SlotImportCommit,
+  type SlotImportCounts,
+  type SlotImportEncoding,
+  type SlotImportHistoryEntry,
+  type SlotImportPreview,
+  type SlotImportProblem,
+} from '@tvcm/contracts';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { decodeFile, type FileRecord, parseRecords } from './slot-import-file';
+import { type ImportPlan, planImport, programmeKeyOf } from './slot-import-plan';
+import { checkHeading, type ImportStation, readRows } from './slot-import-rows';
+import { slotImportTemplate } from './slot-import-template';
+import type { StationSlotsRepository } from './station-slots.repository';
+
+/** Who imports: the user, for the history, and their company, whose stations alone they may import for. */
+export interface ImportCaller {
+  userId: number;
+  companyId: number;
+}
+
+/** The file as read before the database is asked anything: its data lines, or what stops it being read. */
+interface FileReading {
+  encoding: SlotImportEncoding;
+  sha256: string;
+  records: FileRecord[];
+  fileProblem: SlotImportProblem | null;
+}
+
+interface Analysis {
+  rowCount: number;
+  counts: SlotImportCounts;
+  /** Every problem in the order of the file, errors and skips together. */
+  problems: SlotImportProblem[];
+  plan: ImportPlan | null;
+}
+
+const NO_COUNTS: SlotImportCounts = { created: 0, changed: 0, unchanged: 0, skipped: 0 };
+
+const fileProblem = (line: number, code: SlotImportProblem['code'], params = {}): SlotImportProblem => ({
+  line,
+  column: null,
+  code,
+  severity: 'error',
+  params,
+});
+
+const COLUMN_ORDER = new Map(SLOT_IMPORT_COLUMNS.map((column, index) => [column.key, index]));
+const inFileOrder = (a: SlotImportProblem, b: SlotImportProblem) =>
+  a.line - b.line ||
+  (a.column === null ? -1 : (COLUMN_ORDER.get(a.column) ?? 0)) - (b.column === null ? -1 : (COLUMN_ORDER.get(b.column) ?? 0));
+
+const isError = (problem: SlotImportProblem) => problem.severity === 'error';
+
+function readFile(bytes: Uint8Array): FileReading {
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const { encoding, text } = decodeFile(bytes);
+  const reading = (problem: SlotImportProblem | null, records: FileRecord[] = []) => ({
+    encoding,
+    sha256,
+    records,
+    fileProblem: problem,
+  });
+  // The heading and at most the rows allowed; lines of empty cells may come on top.
+  const parsed = parseRecords(text, 1 + SLOT_IMPORT_MAX_ROWS + SLOT_IMPORT_MAX_ROWS);
+  const tooMany = fileProblem(0, 'tooManyRows', { max: SLOT_IMPORT_MAX_ROWS });
+  if ('tooManyRecords' in parsed) return reading(tooMany);
+  if ('syntaxErrorLine' in parsed) return reading(fileProblem(parsed.syntaxErrorLine, 'csvSyntax'));
+  const [heading, ...data] = parsed.records;
+  if (!heading) return reading(fileProblem(0, 'fileEmpty'));
+  const headingProblem = checkHeading(heading);
+  if (headingProblem) return reading(headingProblem);
+  const lines = data.filter((record) => record.fields.some((field) => field.trim() !== '')).length;
+  if (lines === 0) return reading(fileProblem(0, 'fileEmpty'));
+  if (lines > SLOT_IMPORT_MAX_ROWS) return reading(tooMany);
+  return reading(null, data);
+}
+
+type HistoryRow = Awaited<ReturnType<StationSlotsRepository['listImports']>>[number];
+
+function toHistoryEntry(row: HistoryRow): SlotImportHistoryEntry {
+  return {
+    id: row.id,
+    fileName: row.file_name,
+    sha256: row.file_sha256,
+    encoding: row.encoding as SlotImportEncoding,
+    rowCount: row.row_count,
+    counts: {
+      created: row.created_count,
+      changed: row.changed_count,
+      unchanged: row.unchanged_count,
+      skipped: row.skipped_count,
+    },
+    user: row.user_id !== null && row.user_name !== null ? { id: row.user_id, name: row.user_name } : null,
+    createdAt: row.created_at,
+  };
+}
+
+/**
+ * The slot import of `/station/import_cm`: a station company's CSV of programmes and slots, read
+ * and compared with what its stations sell (the preview, which writes nothing), then applied all
+ * or nothing (the commit, which reads and compares again inside its transaction, since slots may
+ * have been applied for since the preview).
+ */
+export function createSlotImportsService(stationSlots: StationSlotsRepository, unitOfWork: UnitOfWork, now: Clock) {
+  async function analyse(caller: ImportCaller, reading: FileReading, lock: boolean): Promise<Analysis> {
+    if (reading.fileProblem) return { rowCount: 0, counts: NO_COUNTS, problems: [reading.fileProblem], plan: null };
+    const stations = new Map<string, ImportStation>(
+      (await stationSlots.listStations()).map((station) => [
+        station.code,
+        { id: station.id, code: station.code, companyId: station.company_id, areaCode: station.area_code },
+      ]),
+    );
+    const { rows, problems, rowCount } = readRows(reading.records, stations, caller.companyId);
+    const stationIds = [...new Set(rows.map((row) => row.stationId))];
+    let [dateFrom, dateTo] = ['', ''];
+    for (const row of rows) {
+      if (dateFrom === '' || row.date < dateFrom) dateFrom = row.date;
+      if (row.date > dateTo) dateTo = row.date;
+    }
+    const state = await stationSlots.findImportState(stationIds, dateFrom, dateTo, lock);
+    const plan = planImport(rows, state);
+    return { rowCount, counts: plan.counts, problems: [...problems, ...plan.skips].sort(inFileOrder), plan };
+  }
+
+  async function apply(plan: ImportPlan, nowIso: string): Promise<void> {
+    const programmeIds = new Map([...plan.programmeIds, ...(await stationSlots.upsertProgrammes(plan.programmes))]);
+    const programmeIdOf = (row: ImportPlan['slots'][number]) =>
+      row.position === 'PT' ? (programmeIds.get(programmeKeyOf(row)) ?? null) : null;
+    const written = await stationSlots.upsertSlots(plan.slots, programmeIdOf, nowIso);
+    // The slots were read locked in this transaction, so this holds unless held or sold units
+    // moved past a row's units regardless; then nothing of the import stays.
+    if (written !== plan.slots.length) throw new AppError('slotChangeRefused', { params: { reason: 'belowHeldOrSold' } });
+  }
+
+  return {
+    async preview(caller: ImportCaller, fileName: string, bytes: Uint8Array): Promise<SlotImportPreview> {
+      const reading = readFile(bytes);
+      const analysis = await analyse(caller, reading, false);
+      return {
+        fileName,
+        encoding: reading.encoding,
+        sha256: reading.sha256,
+        rowCount: analysis.rowCount,
+        counts: analysis.counts,
+        problems: analysis.problems.slice(0, SLOT_IMPORT_PROBLEMS_SHOWN),
+        problemCount: analysis.problems.length,
+        committable: !analysis.problems.some(isError),
+      };
+    },
+
+    /**
+     * Applies the file all or nothing: any error left (the file, or the slots as they are now)
+     * refuses it with IMP00001 and writes nothing. Rows that would break held or sold units or
+     * applications are left out and reported. A file that changes nothing writes nothing, no
+     * history entry either, so sending the same file twice changes nothing the second time.
+     */
+    async commit(caller: ImportCaller, fileName: string, bytes: Uint8Array): Promise<SlotImportCommit> {
+      const reading = readFile(bytes);
+      return unitOfWork.run(async () => {
+        const { plan, problems, counts, rowCount } = await analyse(caller, reading, true);
+        const errors = problems.filter(isError).length;
+        if (errors > 0 || !plan) throw new AppError('slotImportInvalid', { params: { problemCount: String(errors) } });
+        const skips = problems.slice(0, SLOT_IMPORT_PROBLEMS_SHOWN);
+        if (plan.slots.length === 0 && plan.programmes.length === 0) return { counts, problems: skips, entry: null };
+        const nowIso = new Date(now()).toISOString();
+        await apply(plan, nowIso);
+        const id = await stationSlots.insertImport({
+          companyId: caller.companyId,
+          userId: caller.userId,
+          fileName,
+          sha256: reading.sha256,
+          encoding: reading.encoding,
+          rowCount,
+          counts,
+          nowIso,
+        });
+        const [entry] = await stationSlots.listImports(caller.companyId, 1, id);
+        return { counts, problems: skips, entry: entry ? toHistoryEntry(entry) : null };
+      });
+    },
+
+    async history(caller: ImportCaller): Promise<SlotImportHistoryEntry[]> {
+      return (await stationSlots.listImports(caller.companyId, SLOT_IMPORT_HISTORY_MAX)).map(toHistoryEntry);
+    },
+
+    /** The template with examples for the company's first station (the heading alone when it has none). */
+    async template(caller: ImportCaller): Promise<Buffer> {
+      const [first] = await stationSlots.listOwnStations(caller.companyId);
+      return slotImportTemplate(first?.code ?? null, businessDateOf(now()));
+    },
+  };
+}
+
+export type SlotImportsService = ReturnType<typeof createSlotImportsService>;

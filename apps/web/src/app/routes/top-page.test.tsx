@@ -77,8 +77,17 @@ describe('TopPage', () => {
 
     mockApi(signedInApi({ licence: { ...stationAdmin, isAdmin: false } }));
     renderRoutes(shellRoutes, '/top');
-    await (await mainArea()).findByRole('region', { name: 'ご利用いただける機能' });
-    expect(screen.queryByRole('region', { name: 'その他の設定・情報' })).not.toBeInTheDocument();
+    const others = within(await (await mainArea()).findByRole('region', { name: 'その他の設定・情報' }));
+    expect(others.queryByRole('link', { name: 'トライアルユーザーの権限設定' })).not.toBeInTheDocument();
+  });
+
+  it('leads every user to the TV station page, which the menu does not', async () => {
+    const noLicence = buildLicence({ company: { code: '0000N00001', functionLicenses: [], businessType: 'ADVERTISER' } });
+    mockApi(signedInApi({ licence: noLicence }));
+    renderRoutes(shellRoutes, '/top');
+
+    const more = within(await (await mainArea()).findByRole('region', { name: 'その他の設定・情報' }));
+    expect(more.getByRole('link', { name: '放送局情報（販売条件・お問い合わせ先）' })).toHaveAttribute('href', '/info/tvstation');
   });
 
   it('explains that the menu is not permitted without any licence', async () => {

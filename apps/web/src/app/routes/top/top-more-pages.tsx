@@ -20,6 +20,7 @@ interface MorePage {
  * entries to the main site), offered here to the users their rules let in.
  */
 const MORE_PAGES: readonly MorePage[] = [
+  { path: '/info/tvstation', label: 'tvStation', requires: 'anyUser' },
   { path: '/station/permission/trial_user', label: 'trialUserPermissions', requires: 'stationPermissions' },
 ];
 

@@ -45,64 +45,75 @@ export function ProfileDetails({ profile }: { profile: StationProfile | null }) 
   const phone = profile?.contactPhone ?? '';
   const email = profile?.contactEmail ?? '';
   return (
-    <>
-      <Box component="dl" sx={{ ...listSx, mt: 2 }}>
-        <dt>{t('stations.coverage')}</dt>
-        <dd>
-          <Value>{profile?.coverage}</Value>
-        </dd>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        columnGap: 4,
+        alignItems: 'start',
+      }}
+    >
+      <Box>
+        <Box component="dl" sx={{ ...listSx, mt: 2 }}>
+          <dt>{t('stations.coverage')}</dt>
+          <dd>
+            <Value>{profile?.coverage}</Value>
+          </dd>
+        </Box>
+
+        <SectionHeading>{t('stations.salesTermsHeading')}</SectionHeading>
+        <Box component="dl" sx={listSx}>
+          {STATION_SALES_TERMS.map((term) => (
+            <Fragment key={term}>
+              <dt>{t(`stations.terms.${term}`)}</dt>
+              <dd>
+                <Value>{profile?.[term]}</Value>
+              </dd>
+            </Fragment>
+          ))}
+        </Box>
       </Box>
 
-      <SectionHeading>{t('stations.salesTermsHeading')}</SectionHeading>
-      <Box component="dl" sx={listSx}>
-        {STATION_SALES_TERMS.map((term) => (
-          <Fragment key={term}>
-            <dt>{t(`stations.terms.${term}`)}</dt>
-            <dd>
-              <Value>{profile?.[term]}</Value>
-            </dd>
-          </Fragment>
-        ))}
-      </Box>
+      <Box>
+        <SectionHeading>{t('stations.contactHeading')}</SectionHeading>
+        <Box component="dl" sx={{ ...listSx, gridTemplateColumns: { xs: '1fr', sm: '8em 1fr' } }}>
+          <dt>{t('stations.contact.department')}</dt>
+          <dd>
+            <Value>{profile?.contactDepartment}</Value>
+          </dd>
+          <dt>{t('stations.contact.phone')}</dt>
+          <dd>
+            <Value>
+              {phone && (
+                <Box component="a" href={`tel:${phone}`} sx={textLinkSx}>
+                  {phone}
+                </Box>
+              )}
+            </Value>
+          </dd>
+          <dt>{t('stations.contact.email')}</dt>
+          <dd>
+            <Value>
+              {email && (
+                <Box component="a" href={`mailto:${email}`} sx={textLinkSx}>
+                  {email}
+                </Box>
+              )}
+            </Value>
+          </dd>
+        </Box>
 
-      <SectionHeading>{t('stations.contactHeading')}</SectionHeading>
-      <Box component="dl" sx={listSx}>
-        <dt>{t('stations.contact.department')}</dt>
-        <dd>
-          <Value>{profile?.contactDepartment}</Value>
-        </dd>
-        <dt>{t('stations.contact.phone')}</dt>
-        <dd>
-          <Value>
-            {phone && (
-              <Box component="a" href={`tel:${phone}`} sx={textLinkSx}>
-                {phone}
-              </Box>
-            )}
-          </Value>
-        </dd>
-        <dt>{t('stations.contact.email')}</dt>
-        <dd>
-          <Value>
-            {email && (
-              <Box component="a" href={`mailto:${email}`} sx={textLinkSx}>
-                {email}
-              </Box>
-            )}
-          </Value>
-        </dd>
-      </Box>
-
-      <SectionHeading>{t('stations.noticesHeading')}</SectionHeading>
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-        {profile?.notices ? profile.notices : t('stations.noNotices')}
-      </Typography>
-
-      {profile && (
-        <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 2 }}>
-          {t('stations.updatedAt', { dateTime: formatDateTime(profile.updatedAt) })}
+        <SectionHeading>{t('stations.noticesHeading')}</SectionHeading>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {profile?.notices ? profile.notices : t('stations.noNotices')}
         </Typography>
-      )}
-    </>
+
+        {profile && (
+          <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 2 }}>
+            {t('stations.updatedAt', { dateTime: formatDateTime(profile.updatedAt) })}
+          </Typography>
+        )}
+      </Box>
+    </Box>
   );
 }

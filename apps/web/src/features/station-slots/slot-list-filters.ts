@@ -1,4 +1,12 @@
-import { addDays, broadcastDateOf, mondayOf, type StationSlotsQuery, stationSlotsQuerySchema } from '@tvcm/contracts';
+import {
+  addDays,
+  broadcastDateOf,
+  daysBetween,
+  mondayOf,
+  STATION_SLOT_DATE_RANGE_MAX_DAYS,
+  type StationSlotsQuery,
+  stationSlotsQuerySchema,
+} from '@tvcm/contracts';
 
 /**
  * The slot list's filters live in the address (`?tab=slots&from=…&to=…`), so a reload, the back
@@ -20,6 +28,12 @@ export function currentBroadcastWeek(now: number = Date.now()): { dateFrom: stri
   return { dateFrom: monday, dateTo: addDays(monday, 6) };
 }
 
+/** Why a range of broadcast days cannot be asked for, if it cannot: the wrong way round, or longer than the API lists. */
+export function dateRangeProblem(dateFrom: string, dateTo: string): 'order' | 'tooLong' | null {
+  if (dateTo < dateFrom) return 'order';
+  return daysBetween(dateFrom, dateTo) + 1 > STATION_SLOT_DATE_RANGE_MAX_DAYS ? 'tooLong' : null;
+}
+
 function read<Key extends keyof StationSlotsQuery>(params: URLSearchParams, key: Key): StationSlotsQuery[Key] | undefined {
   const value = params.get(PARAMS[key]);
   if (value === null || value === '') return undefined;
@@ -33,8 +47,8 @@ export function slotListQueryOf(params: URLSearchParams): StationSlotsQuery {
   const dateTo = read(params, 'dateTo') ?? week.dateTo;
   return {
     stationId: read(params, 'stationId'),
-    // Dates the wrong way round would find nothing: the week again rather than an empty list.
-    ...(dateFrom <= dateTo ? { dateFrom, dateTo } : week),
+    // Dates the API would refuse (a link typed by hand): the week again rather than an error.
+    ...(dateRangeProblem(dateFrom, dateTo) ? week : { dateFrom, dateTo }),
     programme: read(params, 'programme'),
     status: read(params, 'status'),
     page: read(params, 'page') ?? 1,

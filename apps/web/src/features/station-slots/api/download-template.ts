@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { SLOT_IMPORT_TEMPLATE_FILE_NAME } from '@tvcm/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { i18n } from '../../../lib/i18n';
 
 /** The name a `Content-Disposition` header gives, the UTF-8 `filename*` first (the template's name is Japanese). */
 export function fileNameOf(disposition: string | null): string | null {
@@ -37,7 +37,7 @@ function saveFile(blob: Blob, fileName: string): void {
  */
 export async function downloadTemplate(): Promise<void> {
   const response = await apiClient.get('slot-imports/template');
-  const fileName = fileNameOf(response.headers.get('content-disposition')) ?? i18n.t('stationSlots.import.templateFileName');
+  const fileName = fileNameOf(response.headers.get('content-disposition')) ?? SLOT_IMPORT_TEMPLATE_FILE_NAME;
   saveFile(await response.blob(), fileName);
 }
 

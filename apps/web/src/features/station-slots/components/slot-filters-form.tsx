@@ -4,13 +4,14 @@ import TextField from '@mui/material/TextField';
 import {
   type OwnStations,
   PROGRAMME_TITLE_MAX_LENGTH,
+  STATION_SLOT_DATE_RANGE_MAX_DAYS,
   STATION_SLOT_STATUS_FILTERS,
   type StationSlotStatusFilter,
   type StationSlotsQuery,
 } from '@tvcm/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentBroadcastWeek } from '../slot-list-filters';
+import { currentBroadcastWeek, dateRangeProblem } from '../slot-list-filters';
 
 interface SlotFiltersFormProps {
   /** The filters of the list shown. */
@@ -31,13 +32,12 @@ export function SlotFiltersForm({ query, stations, onApply }: SlotFiltersFormPro
 
   const fromMissing = dateFrom === '';
   const toMissing = dateTo === '';
-  const wrongOrder = !fromMissing && !toMissing && dateTo < dateFrom;
-  const showErrors = submitted;
+  const rangeProblem = fromMissing || toMissing ? null : dateRangeProblem(dateFrom, dateTo);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (fromMissing || toMissing || wrongOrder) return;
+    if (fromMissing || toMissing || rangeProblem) return;
     onApply({
       stationId: stationId ? Number(stationId) : undefined,
       dateFrom,
@@ -59,9 +59,14 @@ export function SlotFiltersForm({ query, stations, onApply }: SlotFiltersFormPro
     onApply({ ...week, page: 1 });
   };
 
-  const dateFromError = showErrors && fromMissing ? t('validation.required') : undefined;
-  const dateToError =
-    showErrors && toMissing ? t('validation.required') : showErrors && wrongOrder ? t('stationSlots.slots.dateOrder') : undefined;
+  function dateToMessage(): string | undefined {
+    if (toMissing) return t('validation.required');
+    if (rangeProblem === 'order') return t('stationSlots.slots.dateOrder');
+    if (rangeProblem === 'tooLong') return t('stationSlots.slots.dateRangeMax', { max: STATION_SLOT_DATE_RANGE_MAX_DAYS });
+    return undefined;
+  }
+  const dateFromError = submitted && fromMissing ? t('validation.required') : undefined;
+  const dateToError = submitted ? dateToMessage() : undefined;
 
   return (
     <Stack

@@ -132,7 +132,7 @@ describe('the slot list', () => {
     });
   });
 
-  it('refuses dates the wrong way round before asking the server', async () => {
+  it('refuses dates the wrong way round or too far apart before asking the server', async () => {
     const { lists } = slotsApi({ slots: [] });
     const { user } = renderRoutes(stationSlotsRoutes, `${SLOTS_PAGE}&from=2026-12-07&to=2026-12-13`);
     await slotTable();
@@ -143,6 +143,11 @@ describe('the slot list', () => {
     await user.click(screen.getByRole('button', { name: '絞り込む' }));
 
     expect(to).toHaveAccessibleDescription('終了日は開始日以降の日付を入力してください。');
+
+    await user.clear(to);
+    await user.type(to, '2027-03-09');
+    expect(to).toHaveAccessibleDescription('期間は92日以内で指定してください。');
+    await user.click(screen.getByRole('button', { name: '絞り込む' }));
     expect(lists()).toHaveLength(1);
   });
 });

@@ -10,6 +10,7 @@ import {
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { type AppDatabase, isPostgres } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { STATION_COLUMNS } from './station-columns';
 
 /** Which stations a caller may search: every one, or those of the station companies that granted a trial company. */
 export type StationVisibility = { kind: 'all' } | { kind: 'grantedTo'; trialCompanyId: number; today: string };
@@ -210,18 +211,7 @@ export function createInventoryRepository(db: AppDatabase) {
         .selectFrom('stations')
         .innerJoin('areas', 'areas.code', 'stations.area_code')
         .innerJoin('networks', 'networks.code', 'stations.network_code')
-        .select([
-          'stations.id',
-          'stations.code',
-          'stations.name',
-          'stations.short_name',
-          'stations.remote_key',
-          'stations.area_code',
-          'areas.name as area_name',
-          'networks.code as network_code',
-          'networks.name as network_name',
-          'networks.colour as network_colour',
-        ])
+        .select(STATION_COLUMNS)
         .orderBy('areas.sort_order')
         .orderBy('stations.remote_key');
       if (areaCode) query = query.where('stations.area_code', '=', areaCode);

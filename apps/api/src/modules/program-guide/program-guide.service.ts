@@ -14,24 +14,10 @@ import {
   type SlotListQuery,
   type SlotListResponse,
   type SlotState,
-  type Station,
 } from '@tvcm/contracts';
 import { AppError } from '../../lib/app-error';
 import { type InventoryRepository, ratingColumnOf, type SlotConditions, type StationVisibility } from './inventory.repository';
-
-type StationRow = Awaited<ReturnType<InventoryRepository['findStations']>>[number];
-
-function toStation(row: StationRow): Station {
-  return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    shortName: row.short_name,
-    areaCode: row.area_code,
-    network: { code: row.network_code, name: row.network_name, colour: row.network_colour },
-    remoteKey: row.remote_key,
-  };
-}
+import { toStation } from './station-columns';
 
 interface SlotUnits {
   units_on_sale: number;

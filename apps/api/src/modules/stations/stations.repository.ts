@@ -1,5 +1,6 @@
 import type { SaveStationProfileRequest } from '@tvcm/contracts';
 import type { AppDatabase } from '../../db/database';
+import { STATION_COLUMNS } from '../program-guide/station-columns';
 
 export function createStationsRepository(db: AppDatabase) {
   /** Stations with their area, network and profile, which is absent (all its columns null) until registered. */
@@ -10,17 +11,8 @@ export function createStationsRepository(db: AppDatabase) {
       .innerJoin('networks', 'networks.code', 'stations.network_code')
       .leftJoin('station_profiles', 'station_profiles.station_id', 'stations.id')
       .select([
-        'stations.id',
-        'stations.code',
-        'stations.name',
-        'stations.short_name',
-        'stations.remote_key',
-        'stations.area_code',
+        ...STATION_COLUMNS,
         'stations.company_id',
-        'areas.name as area_name',
-        'networks.code as network_code',
-        'networks.name as network_name',
-        'networks.colour as network_colour',
         'station_profiles.coverage',
         'station_profiles.sales_unit',
         'station_profiles.tables_published',

@@ -1,6 +1,7 @@
 import type { SaveStationProfileRequest, StationProfile, StationsResponse, StationWithProfile } from '@tvcm/contracts';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { toStation } from '../program-guide/station-columns';
 import { type StationCaller, stationsPolicy } from './stations.policy';
 import type { StationsRepository, StationWithProfileRow } from './stations.repository';
 
@@ -23,15 +24,9 @@ function profileOf(row: StationWithProfileRow): StationProfile | null {
   };
 }
 
-function toStation(row: StationWithProfileRow, caller: StationCaller): StationWithProfile {
+function toStationWithProfile(row: StationWithProfileRow, caller: StationCaller): StationWithProfile {
   return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    shortName: row.short_name,
-    areaCode: row.area_code,
-    network: { code: row.network_code, name: row.network_name, colour: row.network_colour },
-    remoteKey: row.remote_key,
+    ...toStation(row),
     profile: profileOf(row),
     editable: stationsPolicy.mayEdit(caller, row),
   };
@@ -44,7 +39,7 @@ export function createStationsService(stations: StationsRepository, now: Clock) 
       const areas = new Map<string, StationsResponse['areas'][number]>();
       for (const row of await stations.listWithProfiles()) {
         const area = areas.get(row.area_code) ?? { code: row.area_code, name: row.area_name, stations: [] };
-        area.stations.push(toStation(row, caller));
+        area.stations.push(toStationWithProfile(row, caller));
         areas.set(row.area_code, area);
       }
       return { areas: [...areas.values()] };
@@ -56,7 +51,7 @@ export function createStationsService(stations: StationsRepository, now: Clock) 
       await stations.saveProfile(stationId, profile, caller.userId, new Date(now()).toISOString());
       const row = await stations.findWithProfile(stationId);
       if (!row) throw new AppError('forbidden');
-      return toStation(row, caller);
+      return toStationWithProfile(row, caller);
     },
   };
 }

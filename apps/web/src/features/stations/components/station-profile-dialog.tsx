@@ -13,7 +13,9 @@ import Typography from '@mui/material/Typography';
 import {
   type SaveStationProfileRequest,
   type SaveStationProfileRequestInput,
+  STATION_PROFILE_MAX_LENGTHS,
   STATION_SALES_TERMS,
+  type StationProfileField,
   type StationWithProfile,
   saveStationProfileRequestSchema,
 } from '@tvcm/contracts';
@@ -44,21 +46,10 @@ export function StationProfileDialog({ open, station, opening, onClose }: Statio
   );
 }
 
+/** Every field of the form, from the station's profile as it is, empty where it has none. */
 function defaultValuesOf({ profile }: StationWithProfile): SaveStationProfileRequestInput {
-  return {
-    coverage: profile?.coverage ?? '',
-    salesUnit: profile?.salesUnit ?? '',
-    tablesPublished: profile?.tablesPublished ?? '',
-    salesWindow: profile?.salesWindow ?? '',
-    applicationDeadline: profile?.applicationDeadline ?? '',
-    contractNotice: profile?.contractNotice ?? '',
-    cancellation: profile?.cancellation ?? '',
-    screening: profile?.screening ?? '',
-    contactDepartment: profile?.contactDepartment ?? '',
-    contactPhone: profile?.contactPhone ?? '',
-    contactEmail: profile?.contactEmail ?? '',
-    notices: profile?.notices ?? '',
-  };
+  const fields = Object.keys(STATION_PROFILE_MAX_LENGTHS) as StationProfileField[];
+  return Object.fromEntries(fields.map((field) => [field, profile?.[field] ?? ''])) as SaveStationProfileRequestInput;
 }
 
 interface ProfileFieldProps {

@@ -72,6 +72,8 @@ const PATH_PARAMETERS: Record<string, { owner?: ApiErrorName; value: (records: O
   partnerCode: { value: () => '0000B99999' },
   // A station company's grants are kept with its company on their side, so a trial code names no other company's record.
   trialCompanyCode: { value: () => '00000T9999' },
+  // Another company's slot reads as missing (SLT04001): the station-slots tests show it; the callers here sell none.
+  slotId: { value: () => '999999' },
   account: { value: (records) => records.account },
   email: { value: () => 'nobody@example.jp' },
   token: { value: () => 'a'.repeat(43) },
@@ -103,6 +105,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /api/receptions/:receptionId/contract-notice': {},
   'POST /api/receptions/:receptionId/decline-notice': {},
   'POST /api/receptions/:receptionId/messages': { body: 'ご確認ください。' },
+  'PATCH /api/station-slots/:slotId': { price: 1 },
   'PUT /api/stations/:stationId/profile': {
     coverage: '',
     salesUnit: '15秒単位',

@@ -1,4 +1,11 @@
-import { apiErrorBodySchema, FUNCTION_LICENCE_CODES, ROLE_IDS, type RouteAccess } from '@tvcm/contracts';
+import {
+  apiErrorBodySchema,
+  FUNCTION_LICENCE_CODES,
+  ROLE_IDS,
+  type RouteAccess,
+  SLOT_IMPORT_COLUMNS,
+  STATION_SALES_TERMS,
+} from '@tvcm/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoInventory } from './db/seed/inventory/seed-inventory';
@@ -90,18 +97,7 @@ const WHOLE_BODIES: FuzzValue[] = [
 /** Fields compared byte for byte and never stored or queried (only argon2id-hashed): any character is theirs. */
 const TAKEN_AS_TYPED = new Set(['password']);
 /** Stack traces and the details that carry them, and a station's sales terms and notices: tab and line breaks belong there. */
-const MULTI_LINE = new Set([
-  'message',
-  'detail',
-  'salesUnit',
-  'tablesPublished',
-  'salesWindow',
-  'applicationDeadline',
-  'contractNotice',
-  'cancellation',
-  'screening',
-  'notices',
-]);
+const MULTI_LINE = new Set<string>(['message', 'detail', ...STATION_SALES_TERMS, 'notices']);
 
 interface Operation {
   method: string;
@@ -124,6 +120,8 @@ interface FuzzRequest {
   method?: string;
   path: string;
   body?: unknown;
+  /** A file sent as it is (text/csv) to a route that takes a file, not JSON. */
+  rawBody?: string;
   headers?: Record<string, string>;
   expect: Expectation;
   /** The parameter or field the bad value is in, for the expectations that depend on it. */
@@ -140,9 +138,14 @@ let tables: string[];
 /** What fills a path parameter, a query and a body when another one carries the bad value. */
 let validPathValues: Record<string, string>;
 let validBodies: Record<string, Record<string, unknown>>;
+/** The routes that take a file: a valid one for each, sent whenever a query parameter carries the bad value. */
+let validFiles: Record<string, string>;
 const VALID_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/program-guide': { area: 'kanto', date: '2031-01-06' },
   'GET /api/slots': { dateFrom: '2031-01-06', dateTo: '2031-01-12' },
+  'GET /api/station-slots': { dateFrom: '2031-01-06', dateTo: '2031-01-12' },
+  'POST /api/slot-imports/previews': { fileName: 'CM枠.csv' },
+  'POST /api/slot-imports': { fileName: 'CM枠.csv' },
 };
 
 /** Every table of this test's database (its own schema on PostgreSQL). */
@@ -213,7 +216,18 @@ beforeAll(async () => {
     email: 'nobody@example.jp',
     token: 'a'.repeat(43),
     stationId: String(ownStation.id),
+    slotId: String(slot.id),
   };
+  const { code: ownStationCode } = await testApp.db
+    .selectFrom('stations')
+    .select('code')
+    .where('id', '=', ownStation.id)
+    .executeTakeFirstOrThrow();
+  const slotFile = [
+    SLOT_IMPORT_COLUMNS.map((column) => column.header).join(','),
+    `${ownStationCode},2031/01/06,19:00,20:00,番組,19:15,PT,15,通常,2,500000,2030/11/01,2031/01/05`,
+  ].join('\r\n');
+  validFiles = { 'POST /api/slot-imports/previews': slotFile, 'POST /api/slot-imports': slotFile };
   validBodies = {
     'POST /api/sessions': { account: 'nobody@example.jp', password: 'wrong-password-2026' },
     'POST /api/oauth/token': { clientId: 'no-such-client', clientSecret: 'x'.repeat(20), grantType: 'client_credentials' },
@@ -243,6 +257,7 @@ beforeAll(async () => {
     'POST /api/advertisers': { code: '0001', name: '広告主', industry: 'FOOD' },
     'PUT /api/advertisers/{advertiserId}': { code: '0001', name: '広告主', industry: 'FOOD' },
     'POST /api/partners': { companyCode: 'C0' },
+    'PATCH /api/station-slots/{slotId}': { price: 1 },
     'PUT /api/trial-permissions/{trialCompanyCode}': { scope: 'VIEW', validFrom: '2031-01-06', validUntil: null },
     'PUT /api/stations/{stationId}/profile': {
       coverage: '関東広域圏',
@@ -293,7 +308,13 @@ beforeAll(async () => {
     (request, address) =>
       client.request(request.method ?? 'GET', request.path, {
         body: request.body,
-        headers: { ...extraHeaders, ...request.headers, 'x-forwarded-for': address },
+        rawBody: request.rawBody,
+        headers: {
+          ...(request.rawBody !== undefined ? { 'content-type': 'text/csv' } : {}),
+          ...extraHeaders,
+          ...request.headers,
+          'x-forwarded-for': address,
+        },
       });
   callers = {
     anonymous: via(anonymous),
@@ -317,7 +338,9 @@ function fuzzRequests(operation: Operation): FuzzRequest[] {
     for (const [name, value] of Object.entries(query)) for (const item of [value].flat()) search.append(name, item);
     return search.size > 0 ? `${filled}?${search}` : filled;
   };
-  const base = { method: operation.method, body: hasBody ? validBody : undefined };
+  const file = validFiles[key];
+  // A file route gets its file, a JSON one its body; the whole-body and field values below are JSON either way.
+  const base = { method: operation.method, body: hasBody && file === undefined ? validBody : undefined, rawBody: file };
   // First the request with nothing bad in it, which must get past validation (else the rest proves nothing).
   // Not for DELETE: it would remove the very cart the other requests point at.
   const requests: FuzzRequest[] =

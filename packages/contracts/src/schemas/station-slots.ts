@@ -173,7 +173,7 @@ export const stationSlotsQuerySchema = z.strictObject({
   stationId: id.optional(),
   dateFrom: isoDate,
   dateTo: isoDate,
-  programme: z.string().trim().max(PROGRAMME_TITLE_MAX_LENGTH).optional(),
+  programme: oneLineText().trim().max(PROGRAMME_TITLE_MAX_LENGTH).optional(),
   status: z.enum(STATION_SLOT_STATUS_FILTERS).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });

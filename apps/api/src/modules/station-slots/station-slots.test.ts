@@ -56,7 +56,8 @@ function expectError(response: TestResponse, name: ApiErrorName, params?: Record
   if (params) expect(error?.params).toEqual(params);
 }
 
-const slot = (values: Parameters<typeof createSlot>[1]) => createSlot(testApp.db, { areaCode: 'testarea', ...values });
+const slot = (values: Omit<Parameters<typeof createSlot>[1], 'areaCode'>) =>
+  createSlot(testApp.db, { ...values, areaCode: 'testarea' });
 
 async function list(query: Record<string, string>, client = desk) {
   const response = await client.request('GET', `/api/station-slots?${new URLSearchParams(query)}`);
@@ -163,7 +164,7 @@ describe('own stations and slots', () => {
   });
 
   it('refuses a range of dates the wrong way round or over 92 days, and an unknown filter (VAL00001)', async () => {
-    const refused = [
+    const refused: Record<string, string>[] = [
       { dateFrom: '2031-03-10', dateTo: '2031-03-09' },
       { dateFrom: '2031-01-01', dateTo: '2031-04-03' },
       { dateFrom: '2031-1-1', dateTo: '2031-01-02' },

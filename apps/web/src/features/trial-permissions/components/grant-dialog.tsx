@@ -28,8 +28,8 @@ import { useTranslation } from 'react-i18next';
 import { TextInputField } from '../../../components/text-input-field';
 import { showToast } from '../../../lib/toasts';
 import { useSaveTrialGrant } from '../api/save-trial-grant';
-import { trialPermissionRefusal } from '../api/trial-permission-refusal';
 import { periodText } from '../format';
+import { closeOnRefusal } from './close-on-refusal';
 import { grantFormErrorMap } from './grant-form-error-map';
 
 export interface GrantDialogProps {
@@ -41,6 +41,8 @@ export interface GrantDialogProps {
 }
 
 const legendSx = { mb: 0.75, typography: 'body2', fontWeight: 600, color: 'text.primary' } as const;
+/** Date fields as wide as a date in any locale's format with the picker's button, and their hint, need. */
+const datesSx = { maxWidth: '18em' } as const;
 
 /** Grants a trial company view or view-and-apply for a period, or changes the grant; a confirmation comes before the save. */
 export function GrantDialog({ company, opening, onClose }: GrantDialogProps) {
@@ -95,12 +97,7 @@ function GrantForm({ company, onClose }: { company: TrialCompany; onClose: () =>
       );
       onClose();
     } catch (error) {
-      // The list has been asked for again; other failures are the query client's toast.
-      const refusal = trialPermissionRefusal(error);
-      if (refusal) {
-        showToast('error', t(`trialPermissions.refusals.${refusal.kind}`));
-        onClose();
-      }
+      closeOnRefusal(error, t, onClose);
     }
   };
 
@@ -181,7 +178,7 @@ function GrantForm({ company, onClose }: { company: TrialCompany; onClose: () =>
               </FormControl>
             )}
           />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Stack spacing={2.5} sx={datesSx}>
             <TextInputField {...dateField('validFrom')} label={t('trialPermissions.form.validFrom')} required />
             <TextInputField
               {...dateField('validUntil')}

@@ -74,7 +74,7 @@ export function HistoryDialog({ company, onClose }: HistoryDialogProps) {
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {event.validFrom ? periodText(t, event.validFrom, event.validUntil) : none}
                 </TableCell>
-                <TableCell>{event.by?.name ?? t('trialPermissions.history.system')}</TableCell>
+                <TableCell>{event.by?.name ?? t('trialPermissions.system')}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -9,8 +9,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toasts';
 import { useRevokeTrialGrant } from '../api/revoke-trial-grant';
-import { trialPermissionRefusal } from '../api/trial-permission-refusal';
 import { periodText } from '../format';
+import { closeOnRefusal } from './close-on-refusal';
 
 interface RevokeDialogProps {
   /** The trial company whose grant to revoke; null while closed. */
@@ -35,12 +35,7 @@ export function RevokeDialog({ company, onClose }: RevokeDialogProps) {
       showToast('success', t('trialPermissions.revoke.done', { name: company.name }));
       onClose();
     } catch (error) {
-      // Revoked meanwhile, or the company is gone: the list has been asked for again.
-      const refusal = trialPermissionRefusal(error);
-      if (refusal) {
-        showToast('error', t(`trialPermissions.refusals.${refusal.kind}`));
-        onClose();
-      }
+      closeOnRefusal(error, t, onClose);
     }
   };
 

@@ -21,6 +21,8 @@ export interface TrialCompanyActions {
 
 const COLUMNS = 9;
 const nowrap = { whiteSpace: 'nowrap' } as const;
+// Three short words side by side: the buttons need no more room than their text.
+const actionSx = { ...nowrap, minWidth: 0, px: 1 } as const;
 
 /** Every trial company, by code, with this station company's grant to it and what can be done about it. */
 export function TrialCompaniesTable({
@@ -36,15 +38,15 @@ export function TrialCompaniesTable({
       <Table size="small" aria-label={t('trialPermissions.list.tableLabel')}>
         <TableHead>
           <TableRow>
-            <TableCell>{t('trialPermissions.list.company')}</TableCell>
+            <TableCell sx={{ ...nowrap, minWidth: '12em' }}>{t('trialPermissions.list.company')}</TableCell>
             <TableCell sx={nowrap}>{t('trialPermissions.list.userType')}</TableCell>
-            <TableCell>{t('trialPermissions.list.users')}</TableCell>
+            <TableCell sx={{ ...nowrap, minWidth: '8em' }}>{t('trialPermissions.list.users')}</TableCell>
             <TableCell sx={nowrap}>{t('trialPermissions.list.registeredAt')}</TableCell>
             <TableCell sx={nowrap}>{t('trialPermissions.list.scope')}</TableCell>
             <TableCell sx={nowrap}>{t('trialPermissions.list.period')}</TableCell>
-            <TableCell>{t('trialPermissions.list.grantedBy')}</TableCell>
+            <TableCell sx={nowrap}>{t('trialPermissions.list.grantedBy')}</TableCell>
             <TableCell sx={nowrap}>{t('trialPermissions.list.status')}</TableCell>
-            <TableCell>{t('trialPermissions.list.actions')}</TableCell>
+            <TableCell sx={nowrap}>{t('trialPermissions.list.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -61,7 +63,7 @@ export function TrialCompaniesTable({
               <TableRow key={company.code}>
                 <TableCell component="th" scope="row">
                   {company.name}
-                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                  <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', ...nowrap }}>
                     {t('trialPermissions.list.companyCode', { code: company.code })}
                   </Typography>
                 </TableCell>
@@ -70,19 +72,23 @@ export function TrialCompaniesTable({
                 <TableCell sx={nowrap}>{displayBusinessDate(company.registeredAt)}</TableCell>
                 <TableCell sx={nowrap}>{t(`trialPermissions.scopes.${grant?.scope ?? 'none'}`)}</TableCell>
                 <TableCell sx={nowrap}>{grant ? periodText(t, grant.validFrom, grant.validUntil) : none}</TableCell>
-                <TableCell>
-                  {grant
-                    ? t(grant.grantedBy ? 'trialPermissions.grantedByValue' : 'trialPermissions.grantedBySystem', {
-                        name: grant.grantedBy?.name,
-                        at: formatDateTime(grant.grantedAt),
-                      })
-                    : none}
+                <TableCell sx={nowrap}>
+                  {grant ? (
+                    <>
+                      {grant.grantedBy?.name ?? t('trialPermissions.system')}
+                      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                        {formatDateTime(grant.grantedAt)}
+                      </Typography>
+                    </>
+                  ) : (
+                    none
+                  )}
                 </TableCell>
                 <TableCell>
                   <GrantStatusChip status={grant?.status ?? 'none'} />
                 </TableCell>
                 <TableCell>
-                  <Stack direction="row" spacing={1}>
+                  <Stack direction="row" spacing={0.5}>
                     <Button
                       size="small"
                       variant={grant ? 'text' : 'contained'}
@@ -90,7 +96,7 @@ export function TrialCompaniesTable({
                         name: company.name,
                       })}
                       onClick={() => onGrant(company)}
-                      sx={nowrap}
+                      sx={actionSx}
                     >
                       {t(grant ? 'trialPermissions.list.change' : 'trialPermissions.list.grant')}
                     </Button>
@@ -100,7 +106,7 @@ export function TrialCompaniesTable({
                         color="error"
                         aria-label={t('trialPermissions.list.revokeLabel', { name: company.name })}
                         onClick={() => onRevoke(company)}
-                        sx={nowrap}
+                        sx={actionSx}
                       >
                         {t('trialPermissions.list.revoke')}
                       </Button>
@@ -109,7 +115,7 @@ export function TrialCompaniesTable({
                       size="small"
                       aria-label={t('trialPermissions.list.historyLabel', { name: company.name })}
                       onClick={() => onHistory(company)}
-                      sx={nowrap}
+                      sx={actionSx}
                     >
                       {t('trialPermissions.list.history')}
                     </Button>

@@ -107,7 +107,7 @@ describe('TrialPermissionsPage', () => {
     expect(within(tsubasa).queryByRole('button', { name: /取消/ })).not.toBeInTheDocument();
 
     const mizuho = await rowOf('00000T0002');
-    for (const text of ['閲覧・申込', '2026/11/20 〜 2027/03/31', '高橋 健太（2026/11/19 10:05）', '有効']) {
+    for (const text of ['閲覧・申込', '2026/11/20 〜 2027/03/31', /^高橋 健太\s*2026\/11\/19 10:05$/, '有効']) {
       expect(within(mizuho).getByRole('cell', { name: text })).toBeInTheDocument();
     }
     expect(within(mizuho).getAllByRole('cell', { name: '—' })).toHaveLength(2);

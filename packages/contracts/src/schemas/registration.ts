@@ -126,5 +126,14 @@ export type CompleteTrialRegistrationResponse = z.infer<typeof completeTrialRegi
 export const withdrawTrialRegistrationRequestSchema = z.strictObject({ token: mailLinkTokenSchema });
 export type WithdrawTrialRegistrationRequest = z.infer<typeof withdrawTrialRegistrationRequestSchema>;
 
-/** What a trial company and its first user may use: timetable search and the slot list. */
-export const TRIAL_FUNCTION_LICENCES: readonly FunctionLicenceCode[] = [FUNCTION_LICENCES.timetable, FUNCTION_LICENCES.slots];
+/**
+ * What a trial company and its first user may use: timetable search, the slot list, carts and
+ * applications. Whose slots they see, and where they may apply, each station decides by its grant
+ * on the trial-user permission page; without one they see none.
+ */
+export const TRIAL_FUNCTION_LICENCES: readonly FunctionLicenceCode[] = [
+  FUNCTION_LICENCES.timetable,
+  FUNCTION_LICENCES.slots,
+  FUNCTION_LICENCES.cart,
+  FUNCTION_LICENCES.booking,
+];

@@ -8,6 +8,7 @@ import {
   REGISTRATION_USER_TYPES,
   ROLE_IDS,
   type RoleId,
+  TRIAL_FUNCTION_LICENCES,
 } from '@tvcm/contracts';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -68,8 +69,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     name: 'つばさ商事株式会社（トライアル）',
     businessType: 'ADVERTISING_COMPANY',
     pointService: false,
-    // A cart and applications too: what a station's grant with applying lets it use.
-    licences: [timetable, slots, cart, booking],
+    licences: TRIAL_FUNCTION_LICENCES,
     registeredUserType: REGISTRATION_USER_TYPES.adCompany,
   },
   { code: '0000N00001', name: '株式会社かえで企画', businessType: 'ADVERTISER', pointService: false, licences: [] },
@@ -136,7 +136,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     companyCode: '00000T0001',
     roleId: ROLE_IDS.generalUser,
     termsAccepted: true,
-    licences: [timetable, slots, cart, booking],
+    licences: TRIAL_FUNCTION_LICENCES,
     shows: 'plain name, limited menu',
   },
   {

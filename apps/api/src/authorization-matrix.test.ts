@@ -300,7 +300,8 @@ describe('authorisation matrix', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+    // Every caller on every route, one after another: the sweep grows with the routes, so it has a ceiling of its own.
+  }, 120_000);
 
   it('refuses the point balance to a company without the point service, with the licence code', async () => {
     const unlicensed = await userCaller('unlicensed', { businessType: 'ADVERTISING_COMPANY', admin: true, licensed: false });

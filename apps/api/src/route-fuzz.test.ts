@@ -420,60 +420,71 @@ function mustBeRefused(request: FuzzRequest): boolean {
 const LONG_SWEEP_TIMEOUT_MS = 180_000;
 
 describe('malformed input on every route of the OpenAPI document', () => {
-  it('is answered below 500, in the error shape, refused where it must be, and a refused request writes nothing', async () => {
-    expect(operations.length).toBeGreaterThan(25);
-    const failures: string[] = [];
-    const statuses: Record<number, number> = {};
-    let sent = 0;
-    let reachedValidation = 0;
-    // The logout ends the logged-in caller's session: it goes last.
-    const endsSession = (operation: Operation) => operation.method === 'DELETE' && operation.path === '/api/sessions';
-    const ordered = [...operations].sort((a, b) => Number(endsSession(a)) - Number(endsSession(b)));
-    let before = await rowCounts();
-    for (const operation of ordered) {
-      const admitted = admittedCallers(operation.access);
-      const requests = fuzzRequests(operation);
-      const firstMalformed = requests.find((request) => request.what !== 'nothing malformed');
-      for (const request of requests) {
-        for (const name of Object.keys(callers) as CallerName[]) {
-          // A caller the declared access turns away stops there: one request each is enough to see it refused well.
-          const isAdmitted = admitted.includes(name);
-          if (!isAdmitted && request !== firstMalformed) continue;
-          const response = await callers[name](request, `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`);
-          sent += 1;
-          statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-          const label = `${name} ${operation.method} ${operation.path} (${request.what}): ${response.status}`;
-          if (response.status >= 500) {
-            failures.push(`${label} ${JSON.stringify(response.body).slice(0, 200)}`);
-          } else if (response.status >= 300 && !apiErrorBodySchema.safeParse(response.body).success) {
-            failures.push(`${label} not in the error shape: ${JSON.stringify(response.body).slice(0, 200)}`);
+  it(
+    'is answered below 500, in the error shape, refused where it must be, and a refused request writes nothing',
+    async () => {
+      expect(operations.length).toBeGreaterThan(25);
+      const failures: string[] = [];
+      const statuses: Record<number, number> = {};
+      let sent = 0;
+      let reachedValidation = 0;
+      // The logout ends the logged-in caller's session: it goes last.
+      const endsSession = (operation: Operation) => operation.method === 'DELETE' && operation.path === '/api/sessions';
+      const ordered = [...operations].sort((a, b) => Number(endsSession(a)) - Number(endsSession(b)));
+      let before = await rowCounts();
+      for (const operation of ordered) {
+        const admitted = admittedCallers(operation.access);
+        const requests = fuzzRequests(operation);
+        const firstMalformed = requests.find((request) => request.what !== 'nothing malformed');
+        for (const request of requests) {
+          for (const name of Object.keys(callers) as CallerName[]) {
+            // A caller the declared access turns away stops there: one request each is enough to see it refused well.
+            const isAdmitted = admitted.includes(name);
+            if (!isAdmitted && request !== firstMalformed) continue;
+            const response = await callers[name](request, `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`);
+            sent += 1;
+            statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+            const label = `${name} ${operation.method} ${operation.path} (${request.what}): ${response.status}`;
+            if (response.status >= 500) {
+              failures.push(`${label} ${JSON.stringify(response.body).slice(0, 200)}`);
+            } else if (response.status >= 300 && !apiErrorBodySchema.safeParse(response.body).success) {
+              failures.push(`${label} not in the error shape: ${JSON.stringify(response.body).slice(0, 200)}`);
+            }
+            if (isAdmitted && response.status === 400) reachedValidation += 1;
+            if (isAdmitted && request.what === 'nothing malformed' && response.status === 400) {
+              failures.push(`${label}: the valid request is refused ${JSON.stringify(response.body)}`);
+            }
+            if (isAdmitted && mustBeRefused(request) && response.status !== 400) failures.push(`${label}, not refused with 400`);
+            const after = await rowCounts();
+            if (response.status >= 300) {
+              const written = tables.filter(
+                (table) => after[table] !== before[table] && !mayWriteWhenRefused(table, operation, response.status),
+              );
+              if (written.length > 0) failures.push(`${label} wrote to ${written.join(', ')} while refusing`);
+            }
+            before = after;
           }
-          if (isAdmitted && response.status === 400) reachedValidation += 1;
-          if (isAdmitted && request.what === 'nothing malformed' && response.status === 400) {
-            failures.push(`${label}: the valid request is refused ${JSON.stringify(response.body)}`);
-          }
-          if (isAdmitted && mustBeRefused(request) && response.status !== 400) failures.push(`${label}, not refused with 400`);
-          const after = await rowCounts();
-          if (response.status >= 300) {
-            const written = tables.filter(
-              (table) => after[table] !== before[table] && !mayWriteWhenRefused(table, operation, response.status),
-            );
-            if (written.length > 0) failures.push(`${label} wrote to ${written.join(', ')} while refusing`);
-          }
-          before = after;
+        }
+        // A failed login must not have ended the logged-in caller's session, or the rest would test nothing.
+        if (!endsSession(operation)) {
+          const probe = await callers['logged in'](
+            { what: 'probe', path: '/api/sessions', expect: 'anyAnswer' },
+            '10.255.255.255',
+          );
+          if (probe.status !== 200)
+            failures.push(`after ${operation.method} ${operation.path} the logged-in caller is logged out`);
         }
       }
-      // A failed login must not have ended the logged-in caller's session, or the rest would test nothing.
-      if (!endsSession(operation)) {
-        const probe = await callers['logged in']({ what: 'probe', path: '/api/sessions', expect: 'anyAnswer' }, '10.255.255.255');
-        if (probe.status !== 200) failures.push(`after ${operation.method} ${operation.path} the logged-in caller is logged out`);
-      }
-    }
-    expect(failures).toEqual([]);
-    expect(tables.length).toBeGreaterThan(20);
-    expect(sent).toBeGreaterThan(500);
-    // Most fuzz values reach the schema rather than stopping at the access check or the router.
-    expect(reachedValidation / sent).toBeGreaterThan(0.6);
-    console.info(`route fuzz: ${sent} requests over ${operations.length} operations, ${tables.length} tables compared`, statuses);
-  }, LONG_SWEEP_TIMEOUT_MS);
+      expect(failures).toEqual([]);
+      expect(tables.length).toBeGreaterThan(20);
+      expect(sent).toBeGreaterThan(500);
+      // Most fuzz values reach the schema rather than stopping at the access check or the router.
+      expect(reachedValidation / sent).toBeGreaterThan(0.6);
+      console.info(
+        `route fuzz: ${sent} requests over ${operations.length} operations, ${tables.length} tables compared`,
+        statuses,
+      );
+    },
+    LONG_SWEEP_TIMEOUT_MS,
+  );
 });

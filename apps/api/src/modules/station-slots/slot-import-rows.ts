@@ -81,44 +81,73 @@ export function checkHeading(record: FileRecord): SlotImportProblem | null {
   });
 }
 
-/** Reads one line's cells; each problem found is added to `problems`, and the row comes back only when there were none. */
-function readRow(
-  record: FileRecord,
-  stations: ReadonlyMap<string, ImportStation>,
-  companyId: number,
-  problems: SlotImportProblem[],
-): { row: ImportRow | null; keyFields: Partial<ImportRow> } {
-  const { line } = record;
-  const before = problems.length;
-  const cellOf = (column: SlotImportColumn) => record.fields[COLUMN_INDEX[column]] ?? '';
-  const read = <T>(column: SlotImportColumn, parse: (cell: string) => CellResult<T>): T | undefined => {
-    const raw = cellOf(column);
-    const cell = column === 'programmeTitle' ? raw.trim() : normaliseCell(raw);
-    if (cell === '') {
-      problems.push(error(line, column, { code: 'required', params: {} }));
-      return undefined;
-    }
-    const result = parse(cell);
-    if (result.problem) problems.push(error(line, column, result.problem));
-    return result.value;
-  };
+type CellReader = <T>(column: SlotImportColumn, raw: string, parse: (cell: string) => CellResult<T>) => CellResult<T>;
 
-  const station = read('stationCode', (code): CellResult<ImportStation> => {
+/**
+ * Reads cells through a cache per column: a file repeats its station, days, times, prices and
+ * titles line after line, so each distinct cell is normalised and parsed once. Each column is
+ * always read with the same parser, which the cache relies on.
+ */
+function cachedCellReader(): CellReader {
+  const caches = new Map<SlotImportColumn, Map<string, CellResult<unknown>>>();
+  return <T>(column: SlotImportColumn, raw: string, parse: (cell: string) => CellResult<T>) => {
+    let cache = caches.get(column);
+    if (!cache) {
+      cache = new Map();
+      caches.set(column, cache);
+    }
+    let result = cache.get(raw) as CellResult<T> | undefined;
+    if (!result) {
+      const cell = column === 'programmeTitle' ? raw.trim() : normaliseCell(raw);
+      result = cell === '' ? { problem: { code: 'required', params: {} } } : parse(cell);
+      cache.set(raw, result);
+    }
+    return result;
+  };
+}
+
+const parseTime = (cell: string) => parseBroadcastTime(cell);
+const parseProgrammeEnd = (cell: string) => parseBroadcastTime(cell, { endOfDay: true });
+const parseTitle = (cell: string) => parseText(cell, PROGRAMME_TITLE_MAX_LENGTH);
+const parseUnits = (cell: string) => parseWholeNumber(cell, SLOT_UNITS_MAX);
+const parsePrice = (cell: string) => parseWholeNumber(cell, SLOT_PRICE_MAX, '円');
+
+/** A station code of the caller's company: unknown codes and other companies' stations are told apart. */
+function stationParser(stations: ReadonlyMap<string, ImportStation>, companyId: number) {
+  return (code: string): CellResult<ImportStation> => {
     const found = stations.get(code);
     if (!found) return { problem: { code: 'unknownStation', params: { value: code.slice(0, 50) } } };
     if (found.companyId !== companyId) return { problem: { code: 'notOwnStation', params: { value: code } } };
     return { value: found };
-  });
+  };
+}
+
+/** Reads one line's cells; each problem found is added to `problems`, and the row comes back only when there were none. */
+function readRow(
+  record: FileRecord,
+  readCell: CellReader,
+  parseStation: (code: string) => CellResult<ImportStation>,
+  problems: SlotImportProblem[],
+): { row: ImportRow | null; keyFields: Partial<ImportRow> } {
+  const { line } = record;
+  const before = problems.length;
+  const read = <T>(column: SlotImportColumn, parse: (cell: string) => CellResult<T>): T | undefined => {
+    const result = readCell(column, record.fields[COLUMN_INDEX[column]] ?? '', parse);
+    if (result.problem) problems.push(error(line, column, result.problem));
+    return result.value;
+  };
+
+  const station = read('stationCode', parseStation);
   const date = read('broadcastDate', parseDate);
-  const programmeStart = read('programmeStart', (cell) => parseBroadcastTime(cell));
-  const programmeEnd = read('programmeEnd', (cell) => parseBroadcastTime(cell, { endOfDay: true }));
-  const programmeTitle = read('programmeTitle', (cell) => parseText(cell, PROGRAMME_TITLE_MAX_LENGTH));
-  const startSecond = read('slotTime', (cell) => parseBroadcastTime(cell));
+  const programmeStart = read('programmeStart', parseTime);
+  const programmeEnd = read('programmeEnd', parseProgrammeEnd);
+  const programmeTitle = read('programmeTitle', parseTitle);
+  const startSecond = read('slotTime', parseTime);
   const position = read('position', parsePosition);
   const lengthSeconds = read('lengthSeconds', parseLength);
   const kind = read('kind', parseKind);
-  const unitsOnSale = read('unitsOnSale', (cell) => parseWholeNumber(cell, SLOT_UNITS_MAX));
-  const price = read('price', (cell) => parseWholeNumber(cell, SLOT_PRICE_MAX, '円'));
+  const unitsOnSale = read('unitsOnSale', parseUnits);
+  const price = read('price', parsePrice);
   const salesStart = read('salesStart', parseDate);
   const salesEnd = read('salesEnd', parseDate);
 
@@ -200,6 +229,8 @@ export function readRows(
   const slotLines = new Map<string, number>();
   const programmes = new Map<string, { line: number; end: number; title: string }>();
   let rowCount = 0;
+  const readCell = cachedCellReader();
+  const parseStation = stationParser(stations, companyId);
   for (const record of records) {
     if (isBlank(record.fields)) continue;
     rowCount += 1;
@@ -209,7 +240,7 @@ export function readRows(
       );
       continue;
     }
-    const { row, keyFields } = readRow(record, stations, companyId, problems);
+    const { row, keyFields } = readRow(record, readCell, parseStation, problems);
     const { stationId, date, startSecond, programmeStart, programmeEnd, programmeTitle } = keyFields;
     let repeated = false;
     if (stationId !== undefined && date !== undefined && startSecond !== undefined) {

@@ -505,6 +505,27 @@ describe('committing', () => {
     ]);
   });
 
+  it('compares again when committing: units held since the preview leave the row out', async () => {
+    const date = freshDate();
+    await commit(utf8(csvText([row(date)])));
+    const lowered = utf8(csvText([row(date, { unitsOnSale: '1' })]));
+    expect((await preview(lowered)).counts).toEqual({ created: 0, changed: 1, unchanged: 0, skipped: 0 });
+    const [slot] = await slotsOn(date);
+    // An application holds both units between the preview and the commit.
+    await testApp.db
+      .updateTable('slots')
+      .set({ units_held: 2 })
+      .where('id', '=', slot?.id ?? 0)
+      .execute();
+    const result = await commit(lowered);
+    expect(result).toEqual({
+      counts: { created: 0, changed: 0, unchanged: 0, skipped: 1 },
+      problems: [{ line: 2, column: 'unitsOnSale', code: 'belowHeldOrSold', severity: 'skip', params: { held: 2, sold: 0 } }],
+      entry: null,
+    });
+    expect((await slotsOn(date))[0]?.units_on_sale).toBe(2);
+  });
+
   it('refuses another company’s station line by line, and its own slots stay its own', async () => {
     const date = freshDate();
     const result = await preview(utf8(csvText([row(date, { stationCode: otherStation.code })])), admin);

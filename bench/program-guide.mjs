@@ -9,7 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { freePort, waitFor } from './servers.mjs';
+import { freePort, loginAs, waitFor } from './servers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SIZES = [10_000, 1_000_000];
@@ -38,27 +38,6 @@ function timedGet(url, cookie) {
       })
       .on('error', reject);
   });
-}
-
-async function login(base) {
-  const jar = new Map();
-  const remember = (response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const index = pair.indexOf('=');
-      jar.set(pair.slice(0, index), pair.slice(index + 1));
-    }
-  };
-  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  remember(await fetch(`${base}/api/sessions`));
-  const answer = await fetch(`${base}/api/sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: cookie(), 'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN')) },
-    body: JSON.stringify({ account: 'agency-admin@demo.tvcm.jp', password: 'demo-pass-2026' }),
-  });
-  if (answer.status !== 201) throw new Error(`login failed with ${answer.status}`);
-  remember(answer);
-  return cookie();
 }
 
 const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
@@ -127,7 +106,7 @@ async function measure(target, size) {
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/api/health`);
-    const cookie = await login(base);
+    const { cookie } = await loginAs(base, 'agency-admin@demo.tvcm.jp');
     const figures = {};
     for (const view of ['day', 'week']) {
       const url = (index) => `${base}/api/program-guide?area=${AREA}&view=${view}&date=${dates[(index * 7) % dates.length]}`;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import iconv from 'iconv-lite';
 import pg from 'pg';
-import { freePort, waitFor } from './servers.mjs';
+import { freePort, loginAs, waitFor } from './servers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 50_000);
@@ -62,30 +62,6 @@ function slotFile(rows) {
   return iconv.encode(`${lines.slice(0, rows + 1).join('\r\n')}\r\n`, 'CP932');
 }
 
-async function login(base) {
-  const jar = new Map();
-  const remember = (response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const index = pair.indexOf('=');
-      jar.set(pair.slice(0, index), pair.slice(index + 1));
-    }
-  };
-  const headers = () => ({
-    cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
-    'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
-  });
-  remember(await fetch(`${base}/api/sessions`));
-  const answer = await fetch(`${base}/api/sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers() },
-    body: JSON.stringify({ account: 'station-admin@demo.tvcm.jp', password: 'demo-pass-2026' }),
-  });
-  if (answer.status !== 201) throw new Error(`login failed with ${answer.status}`);
-  remember(answer);
-  return headers();
-}
-
 /** One upload of the file; answers the time and the answer's body. */
 async function upload(base, headers, route, file) {
   const started = performance.now();
@@ -119,7 +95,7 @@ async function measure(target, file) {
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/api/health`);
-    const headers = await login(base);
+    const headers = await loginAs(base, 'station-admin@demo.tvcm.jp');
     const preview = await upload(base, headers, 'slot-imports/previews', file);
     const commit = await upload(base, headers, 'slot-imports', file);
     const previewAgain = await upload(base, headers, 'slot-imports/previews', file);

@@ -278,8 +278,8 @@ test('an unknown address shows the 404 page with a way to the top page', async (
 
 test('internal routes of the spec not built yet show a placeholder inside the shell', async ({ page }) => {
   await logIn(page, 'agency-admin@demo.tvcm.jp');
-  await page.goto('/info/tvstation');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: '放送局情報' })).toBeVisible();
+  await page.goto('/agency/point_service/points');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'ポイント' })).toBeVisible();
   await expect(page.getByRole('main').getByText('準備中', { exact: true })).toBeVisible();
 
   await banner(page).getByRole('link', { name: 'マイページ' }).click();

@@ -23,6 +23,43 @@ configure({ asyncUtilTimeout: 15_000 });
 Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
 
 /**
+ * getByRole, toBeVisible and user-event's pointer-events check ask for the computed style of an
+ * element and of each of its ancestors. jsdom keeps the styles it computed until the document or its
+ * style sheets change, but still copies the kept style into a new object on every call and resolves
+ * inherited values (visibility, pointer-events) again up the tree: some milliseconds a call, and a
+ * query over a form makes dozens. Here a call returns the object jsdom gave the last time for that
+ * element while jsdom's own cache is the same one, that is while nothing it watches has changed
+ * (jsdom replaces the cache on every change to the tree, to an attribute or to a style sheet), so
+ * the styles seen are exactly jsdom's. Without the cache (another jsdom) nothing is memoised.
+ */
+function memoiseComputedStyles(): void {
+  type Marked = typeof window.getComputedStyle & { memoised?: true };
+  if ((window.getComputedStyle as Marked).memoised) return; // the files of a worker share one window
+  const implSymbol = Object.getOwnPropertySymbols(document).find((symbol) => symbol.description === 'impl');
+  const documentImpl = implSymbol ? (document as unknown as Record<symbol, { _styleCache?: object }>)[implSymbol] : undefined;
+  if (!documentImpl || typeof documentImpl._styleCache !== 'object') return;
+  const original = window.getComputedStyle;
+  let generation: object | undefined;
+  let styles = new WeakMap<Element, CSSStyleDeclaration>();
+  const memoised: Marked = (element, pseudoElement) => {
+    if (pseudoElement || element.ownerDocument !== document) return original.call(window, element, pseudoElement);
+    if (documentImpl._styleCache !== generation) {
+      generation = documentImpl._styleCache;
+      styles = new WeakMap();
+    }
+    let style = styles.get(element);
+    if (!style) {
+      style = original.call(window, element);
+      styles.set(element, style);
+    }
+    return style;
+  };
+  memoised.memoised = true;
+  window.getComputedStyle = memoised;
+}
+memoiseComputedStyles();
+
+/**
  * Any console.error fails the test (React act warnings, prop-type slips, unhandled render errors).
  * A test that expects one asserts on `vi.mocked(console.error)` and then calls `mockClear()`.
  */

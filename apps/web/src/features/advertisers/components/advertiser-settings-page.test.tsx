@@ -72,10 +72,16 @@ async function openAddDialog(user: ReturnType<typeof userEvent.setup>) {
 
 /** Fills the add form as a person would paste each value. */
 async function fillNewAdvertiser(user: ReturnType<typeof userEvent.setup>, form: HTMLElement) {
-  await pasteInto(user, field(form, /^広告主コード/), '０００３');
-  await pasteInto(user, field(form, /^広告主名/), 'もみじ製菓株式会社');
-  await user.selectOptions(within(form).getByRole('combobox', { name: /^業種/ }), '食品');
-  await user.click(within(form).getByRole('button', { name: 'ブランドを追加' }));
+  // The controls there from the start are looked up before the first change: a query right after a
+  // change works out the styles of the page afresh, one between two others reuses them.
+  const code = field(form, /^広告主コード/);
+  const name = field(form, /^広告主名/);
+  const industry = within(form).getByRole('combobox', { name: /^業種/ });
+  const addBrand = within(form).getByRole('button', { name: 'ブランドを追加' });
+  await pasteInto(user, code, '０００３');
+  await pasteInto(user, name, 'もみじ製菓株式会社');
+  await user.selectOptions(industry, '食品');
+  await user.click(addBrand);
   await user.paste('もみじまんじゅう');
   await user.click(within(form).getByRole('button', { name: 'ブランドを追加' }));
   await pasteInto(user, field(form, 'ブランド2'), 'もみじせんべい');

@@ -60,14 +60,20 @@ describe('ReceptionReviewPage', () => {
     const { user } = renderRoutes(bookingRoutes, PAGE);
 
     await screen.findByRole('table', { name: '明細ごとの判定' });
-    for (const check of CHECKS) await user.click(screen.getByRole('checkbox', { name: check }));
-    await user.click(within(screen.getByRole('radiogroup', { name: FIRST_ITEM })).getByRole('radio', { name: '受ける' }));
-    await user.click(within(screen.getByRole('radiogroup', { name: SECOND_ITEM })).getByRole('radio', { name: '断る' }));
+    // The controls there from the start are looked up before the first change: a query right after a
+    // change works out the styles of the page afresh, one between two others reuses them.
+    const checkboxes = CHECKS.map((check) => screen.getByRole('checkbox', { name: check }));
+    const accept = within(screen.getByRole('radiogroup', { name: FIRST_ITEM })).getByRole('radio', { name: '受ける' });
+    const decline = within(screen.getByRole('radiogroup', { name: SECOND_ITEM })).getByRole('radio', { name: '断る' });
+    const save = screen.getByRole('button', { name: '判定を保存' });
+    for (const checkbox of checkboxes) await user.click(checkbox);
+    await user.click(accept);
+    await user.click(decline);
     fireEvent.change(screen.getByRole('combobox', { name: '11/24(火) 19:00 のお断りの理由' }), {
       target: { value: 'COMPETITOR' },
     });
     await pasteInto(user, screen.getByRole('textbox', { name: '11/24(火) 19:00 のお断りの備考' }), ' 同業他社の出稿あり ');
-    await user.click(screen.getByRole('button', { name: '判定を保存' }));
+    await user.click(save);
 
     await waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1));
     const post = requests.find((request) => request.method === 'POST');

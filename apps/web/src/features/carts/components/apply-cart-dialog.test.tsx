@@ -54,14 +54,20 @@ async function fillForm(user: Awaited<ReturnType<typeof openDialog>>['user'], ag
   const form = within(dialog());
   await user.click(form.getByRole('combobox', { name: /広告主/ }));
   await user.click(await screen.findByRole('option', { name: 'さくら食品株式会社（0001）' }));
-  fireEvent.change(form.getByRole('textbox', { name: /商品名/ }), { target: { value: '  さくらのお茶  ' } });
-  fireEvent.click(form.getByRole('radio', { name: '30秒' }));
-  fireEvent.change(form.getByRole('textbox', { name: /素材についての連絡事項/ }), { target: { value: '11/20 搬入予定' } });
-  fireEvent.change(form.getByRole('textbox', { name: /担当者名/ }), { target: { value: '山田 太郎' } });
-  fireEvent.change(form.getByRole('textbox', { name: /担当者の電話番号/ }), { target: { value: '03-1234-5678' } });
-  for (const station of agreements) {
-    fireEvent.click(form.getByRole('checkbox', { name: `${station}の販売条件に同意する` }));
-  }
+  // Every control is looked up before the first change: a query right after a change works out the
+  // styles of the page afresh, one between two others reuses them.
+  const product = form.getByRole('textbox', { name: /商品名/ });
+  const length = form.getByRole('radio', { name: '30秒' });
+  const materialNote = form.getByRole('textbox', { name: /素材についての連絡事項/ });
+  const contactName = form.getByRole('textbox', { name: /担当者名/ });
+  const contactPhone = form.getByRole('textbox', { name: /担当者の電話番号/ });
+  const agreementBoxes = agreements.map((station) => form.getByRole('checkbox', { name: `${station}の販売条件に同意する` }));
+  fireEvent.change(product, { target: { value: '  さくらのお茶  ' } });
+  fireEvent.click(length);
+  fireEvent.change(materialNote, { target: { value: '11/20 搬入予定' } });
+  fireEvent.change(contactName, { target: { value: '山田 太郎' } });
+  fireEvent.change(contactPhone, { target: { value: '03-1234-5678' } });
+  for (const box of agreementBoxes) fireEvent.click(box);
 }
 
 describe('ApplyCartDialog', () => {

@@ -186,25 +186,32 @@ describe('StationsPage', () => {
     await user.click(within(await card('みなとテレビ')).getByRole('button', { name: /編集/ }));
     const dialog = screen.getByRole('dialog', { name: 'みなとテレビの放送局情報を編集' });
     const field = (name: string) => within(dialog).getByRole('textbox', { name });
-    expect(field('放送エリア')).toHaveFocus();
-    expect(field('放送エリア')).toHaveValue('関東広域圏（1都6県）');
+    // The controls are looked up before the first change: a query right after a change works out the
+    // styles of the page afresh, one between two others reuses them.
+    const area = field('放送エリア');
+    const phone = field('電話番号');
+    const email = field('メールアドレス');
+    const notices = field('お知らせ');
+    const save = within(dialog).getByRole('button', { name: '保存' });
+    expect(area).toHaveFocus();
+    expect(area).toHaveValue('関東広域圏（1都6県）');
     expect(within(dialog).getByRole('group', { name: '販売条件' })).toBeInTheDocument();
-    expect(field('お知らせ')).toHaveValue(PROFILE.notices);
+    expect(notices).toHaveValue(PROFILE.notices);
 
     // What the contract refuses is said under the field, and nothing is sent.
-    await replaceWith(user, field('電話番号'), '03-1234');
-    await replaceWith(user, field('メールアドレス'), 'spot-sales');
-    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await replaceWith(user, phone, '03-1234');
+    await replaceWith(user, email, 'spot-sales');
+    await user.click(save);
     expect(
       await within(dialog).findByText('電話番号は0から始まる10桁または11桁の数字で入力してください（ハイフン可）。'),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('メールアドレスの形式で入力してください。')).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
 
-    await replaceWith(user, field('電話番号'), '０３ー００００ー０４９９');
-    await replaceWith(user, field('メールアドレス'), 'info@kanto-nnn.example.jp');
-    await replaceWith(user, field('お知らせ'), '3月改編期の販売は1月に始まります。');
-    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await replaceWith(user, phone, '０３ー００００ー０４９９');
+    await replaceWith(user, email, 'info@kanto-nnn.example.jp');
+    await replaceWith(user, notices, '3月改編期の販売は1月に始まります。');
+    await user.click(save);
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const put = requests.find((request) => request.method === 'PUT');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { BASE_URL } from './e2e-env';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -28,4 +29,28 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
+
+/** A second browser of its own (cookies, storage), as another person at another desk. */
+export async function newBrowserPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: BASE_URL, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+  return context.newPage();
+}
+
+/** Logs in through the login page and waits for the top page. */
+export async function logIn(page: Page, account: string): Promise<void> {
+  await loginThroughPage(page, account);
+  await expectOnTop(page);
+}
+
+export const timetableGrid = (page: Page) => page.getByRole('grid', { name: '番組表' });
+
+/** The program guide's 関東 day a week and a day ahead, whose normal slots are on sale (they close a week before air). */
+export async function openDayOnSale(page: Page): Promise<void> {
+  await page.goto('/agency/program_guide');
+  await expect(page.getByRole('heading', { level: 1, name: '番組表から探す' })).toBeVisible();
+  await page.getByRole('button', { name: '1週間', exact: true }).click();
+  await page.getByRole('button', { name: '翌週' }).click();
+  await page.getByRole('button', { name: '1日', exact: true }).click();
+  await page.getByRole('button', { name: '翌日' }).click();
 }

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import iconv from 'iconv-lite';
-import { BASE_URL } from './e2e-env';
-import { expectOnTop, loginThroughPage, seriousViolations } from './fixtures';
+import { logIn, newBrowserPage, seriousViolations } from './fixtures';
 
 /*
  * Stations publish their inventory: the demo station imports a Shift_JIS file of slots that a buyer
@@ -13,16 +12,6 @@ import { expectOnTop, loginThroughPage, seriousViolations } from './fixtures';
 const STATION_ADMIN = 'station-admin@demo.tvcm.jp';
 const IMPORT_PAGE = '/station/import_cm';
 const PROGRAMME = '取込確認スペシャル';
-
-async function newBrowserPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE_URL, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-  return context.newPage();
-}
-
-async function logIn(page: Page, account: string): Promise<void> {
-  await loginThroughPage(page, account);
-  await expectOnTop(page);
-}
 
 /** `yyyy/MM/dd` of a business date `days` after today's broadcast day (which starts at 5:00 in Japan). */
 function broadcastDay(days: number): { slash: string; date: Date } {

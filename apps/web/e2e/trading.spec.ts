@@ -1,6 +1,5 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { BASE_URL } from './e2e-env';
-import { expectOnTop, loginThroughPage, seriousViolations } from './fixtures';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { logIn, newBrowserPage, openDayOnSale as openDay, seriousViolations, timetableGrid } from './fixtures';
 import { waitForMail } from './mailbox';
 
 /*
@@ -30,27 +29,12 @@ async function tvDotOf(page: Page, group: string): Promise<Locator> {
   await expect(popup).toBeVisible();
   return popup.getByRole('link', { name: /^テレビCM/ }).locator('[data-badge]');
 }
-const grid = (page: Page) => page.getByRole('grid', { name: '番組表' });
+const grid = timetableGrid;
 const addDialog = (page: Page) => page.getByRole('dialog', { name: 'カートに追加' });
 
-async function newBrowserPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE_URL, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-  return context.newPage();
-}
-
-async function logIn(page: Page, account: string): Promise<void> {
-  await loginThroughPage(page, account);
-  await expectOnTop(page);
-}
-
-/** Normal slots close a week before air: the week after next holds days on sale. */
+/** The day on sale with all five 関東 stations. */
 async function openDayOnSale(page: Page): Promise<void> {
-  await page.goto('/agency/program_guide');
-  await expect(page.getByRole('heading', { level: 1, name: '番組表から探す' })).toBeVisible();
-  await page.getByRole('button', { name: '1週間', exact: true }).click();
-  await page.getByRole('button', { name: '翌週' }).click();
-  await page.getByRole('button', { name: '1日', exact: true }).click();
-  await page.getByRole('button', { name: '翌日' }).click();
+  await openDay(page);
   await expect(grid(page).getByRole('columnheader')).toHaveCount(6);
 }
 

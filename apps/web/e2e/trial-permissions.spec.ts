@@ -1,6 +1,5 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { BASE_URL } from './e2e-env';
-import { expectOnTop, loginThroughPage, seriousViolations } from './fixtures';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { logIn, newBrowserPage, openDayOnSale, seriousViolations, timetableGrid } from './fixtures';
 import { waitForMail } from './mailbox';
 
 /*
@@ -15,27 +14,7 @@ const TRIAL_COMPANY = 'つばさ商事株式会社（トライアル）';
 const STATION_COMPANY = '株式会社みなと放送';
 const CART_NAME = 'トライアル申込';
 
-async function newBrowserPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE_URL, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-  return context.newPage();
-}
-
-async function logIn(page: Page, account: string): Promise<void> {
-  await loginThroughPage(page, account);
-  await expectOnTop(page);
-}
-
-const grid = (page: Page) => page.getByRole('grid', { name: '番組表' });
-
-/** The program guide's day of 関東 a week and a day ahead, whose normal slots are on sale. */
-async function openDayOnSale(page: Page): Promise<void> {
-  await page.goto('/agency/program_guide');
-  await expect(page.getByRole('heading', { level: 1, name: '番組表から探す' })).toBeVisible();
-  await page.getByRole('button', { name: '1週間', exact: true }).click();
-  await page.getByRole('button', { name: '翌週' }).click();
-  await page.getByRole('button', { name: '1日', exact: true }).click();
-  await page.getByRole('button', { name: '翌日' }).click();
-}
+const grid = timetableGrid;
 
 async function setGrant(station: Page, action: '付与' | '変更', scope: RegExp): Promise<void> {
   const label = action === '付与' ? `${TRIAL_COMPANY}に権限を付与` : `${TRIAL_COMPANY}の権限を変更`;

@@ -56,12 +56,18 @@ async function offsetOf(page: Page, chip: Locator): Promise<number> {
   );
 }
 
-/** A chip by its slot id, once the day is scrolled to where it sits and the virtualised grid has mounted it. */
+/**
+ * A chip by its slot id, once the day is scrolled to where it sits and the virtualised grid has
+ * mounted it. The scroll is made again until the chip is there: a timetable answer that arrives
+ * after the first scroll (the restored search asks again) lays the day out anew at its top.
+ */
 async function chipAt(page: Page, slotId: string | null, offset: number): Promise<Locator> {
-  await expect(grid(page).locator('button[data-slot-id]').first()).toBeVisible();
-  await page.getByTestId('timetable-scroller').evaluate((element, top) => element.scrollTo(0, Math.max(0, top - 100)), offset);
   const chip = grid(page).locator(`[data-slot-id="${slotId}"]`);
-  await expect(chip).toHaveCount(1);
+  await expect(async () => {
+    await expect(grid(page).locator('button[data-slot-id]').first()).toBeVisible();
+    await page.getByTestId('timetable-scroller').evaluate((element, top) => element.scrollTo(0, Math.max(0, top - 100)), offset);
+    await expect(chip).toHaveCount(1, { timeout: 2_000 });
+  }).toPass();
   return chip;
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, broadcastDateOf, businessDateOf, datesFrom, daysBetween, mondayOf, weekdayOf } from './business-date';
+import {
+  addDays,
+  broadcastDateOf,
+  businessDateOf,
+  businessDateStartIso,
+  datesFrom,
+  daysBetween,
+  mondayOf,
+  weekdayOf,
+} from './business-date';
 
 describe('business dates (JST)', () => {
   it('takes the JST date of an instant, not the UTC one', () => {
@@ -24,5 +33,12 @@ describe('business dates (JST)', () => {
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
     expect(daysBetween('2026-11-23', '2026-11-29')).toBe(6);
     expect(datesFrom('2026-11-29', '2026-12-01')).toEqual(['2026-11-29', '2026-11-30', '2026-12-01']);
+  });
+
+  it('starts a business date at JST midnight, the previous day 15:00 UTC, across a month and a year', () => {
+    expect(businessDateStartIso('2026-11-01')).toBe('2026-10-31T15:00:00.000Z');
+    expect(businessDateStartIso('2027-01-01')).toBe('2026-12-31T15:00:00.000Z');
+    expect(businessDateOf(Date.parse(businessDateStartIso('2026-11-01')))).toBe('2026-11-01');
+    expect(businessDateOf(Date.parse(businessDateStartIso('2026-11-01')) - 1)).toBe('2026-10-31');
   });
 });

@@ -23,6 +23,15 @@ function toUtcMidnight(date: string): number {
   return Date.parse(`${date}T00:00:00Z`);
 }
 
+/**
+ * The instant a business date begins, JST midnight, as an ISO-8601 UTC instant: `2026-11-01` is
+ * `2026-10-31T15:00:00.000Z`. A period of dates `[from, to)` is the instants from the start of
+ * `from` up to, not including, the start of `to`.
+ */
+export function businessDateStartIso(date: string): string {
+  return new Date(toUtcMidnight(date) - JST_OFFSET_MS).toISOString();
+}
+
 export function addDays(date: string, days: number): string {
   return new Date(toUtcMidnight(date) + days * DAY_MS).toISOString().slice(0, 10);
 }

@@ -98,6 +98,16 @@ export const API_ERRORS = {
   userConflict: { code: 'USR00011', status: 409 },
   idRegistered: { code: 'USR00015', status: 409 },
   userNotFound: { code: 'USR04001', status: 404 },
+  /** The change would leave the company without an active administrator. */
+  lastAdministrator: { code: 'USR00020', status: 409 },
+  /** An administrator deactivating their own account (another administrator has to). */
+  cannotDeactivateSelf: { code: 'USR00021', status: 409 },
+  /** A function licence the company does not hold cannot be given to its user; `params.licences` names them. */
+  licenceNotHeldByCompany: { code: 'USR00022', status: 422 },
+  /** Changing one's own password with a wrong current password. */
+  currentPasswordWrong: { code: 'USR00023', status: 400 },
+  /** The entry would take the company's point balance below zero. */
+  pointsInsufficient: { code: 'PNT00001', status: 409 },
   /** A mail link (trial entry confirmation or withdrawal, password reset) that is unknown, used or expired. */
   mailLinkInvalid: { code: 'LNK01001', status: 410 },
   functionUnavailable: { code: 'FCT01001', status: 403 },

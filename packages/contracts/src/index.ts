@@ -24,3 +24,5 @@ export * from './schemas/station-slots';
 export * from './schemas/stations';
 export * from './schemas/trial-permissions';
 export * from './schemas/user';
+export * from './schemas/user-administration';
+export * from './web-pages';

@@ -9,6 +9,7 @@ import * as programGuide from './migrations/20261125T0000-program-guide';
 import * as buyingLoop from './migrations/20261126T0000-buying-loop';
 import * as stationInventory from './migrations/20261127T0000-station-inventory';
 import * as companyRegisteredUserType from './migrations/20261127T0140-company-registered-user-type';
+import * as pointsLedgerUserAdministration from './migrations/20261128T0000-points-ledger-user-administration';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '20261126T0000-buying-loop': buyingLoop,
   '20261127T0000-station-inventory': stationInventory,
   '20261127T0140-company-registered-user-type': companyRegisteredUserType,
+  '20261128T0000-points-ledger-user-administration': pointsLedgerUserAdministration,
 };
 
 const staticProvider: MigrationProvider = {

@@ -7,6 +7,8 @@ import type {
   Industry,
   MessageKind,
   MessageSide,
+  PasswordTokenPurpose,
+  PointKind,
   PurchaseOfferStatus,
   SlotPosition,
   StreamingBookingStatus,
@@ -14,6 +16,8 @@ import type {
   TradeService,
   TrialGrantAction,
   TrialGrantScope,
+  UserAdminAction,
+  UserStatus,
 } from '@tvcm/contracts';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
@@ -45,6 +49,8 @@ export interface UsersTable {
   company_id: number;
   password_hash: string;
   is_terms_of_service: number;
+  /** Invited users log in once they set a password from the invitation; deactivated ones not at all. */
+  status: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
   created_at: string;
   updated_at: string;
 }
@@ -79,12 +85,40 @@ export interface RateLimitsTable {
   reset_at: string;
 }
 
+/**
+ * The point ledger: append-only (database triggers refuse UPDATE and DELETE), each entry with the
+ * balance after it. Entries are written only together with `point_balances` (points.ledger.ts).
+ */
 export interface PointTransactionsTable {
   id: Generated<number>;
   company_id: number;
+  kind: ColumnType<PointKind, PointKind | undefined, never>;
   /** Positive when points are granted or bought, negative when spent. */
   amount: number;
+  /** The entry's description as the customer reads it. */
   reason: string;
+  /** Never below zero (a CHECK constraint). */
+  balance_after: ColumnType<number, number | undefined, never>;
+  user_id: ColumnType<number | null, number | null | undefined, never>;
+  /** JST date the granted or bought points expire on. */
+  expires_on: ColumnType<string | null, string | null | undefined, never>;
+  created_at: string;
+}
+
+/** A company's current balance: never below zero (a CHECK constraint), moved only with a ledger entry. */
+export interface PointBalancesTable {
+  company_id: number;
+  balance: number;
+}
+
+/** Who changed which user of a company, and how; `detail` is JSON `{from, to}` where there is a before and after. */
+export interface UserAdminEventsTable {
+  id: Generated<number>;
+  company_id: number;
+  actor_user_id: number | null;
+  target_user_id: number | null;
+  action: UserAdminAction;
+  detail: string | null;
   created_at: string;
 }
 
@@ -442,6 +476,7 @@ export interface PasswordResetTokensTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  purpose: ColumnType<PasswordTokenPurpose, PasswordTokenPurpose | undefined, PasswordTokenPurpose>;
 }
 
 /** Named counters, advanced inside the transaction that uses the number (portable across both engines). */
@@ -468,6 +503,8 @@ export interface Database {
   login_histories: LoginHistoriesTable;
   rate_limits: RateLimitsTable;
   point_transactions: PointTransactionsTable;
+  point_balances: PointBalancesTable;
+  user_admin_events: UserAdminEventsTable;
   carts: CartsTable;
   bookings: BookingsTable;
   purchase_offers: PurchaseOffersTable;

@@ -7,7 +7,7 @@ import { tokenRequestSchema } from './oauth';
 import { passwordResetRequestSchema } from './password-reset';
 import { accountText, multiLineText, normaliseAccount, oneLineText, TEXT_RULE_IDS } from './plain-text';
 import { companyCodeParamsSchema } from './points';
-import { trialRegistrationRequestSchema } from './registration';
+import { trialConfirmationMailRequestSchema, trialRegistrationRequestSchema } from './registration';
 import { loginRequestSchema } from './session';
 import { accountParamsSchema, trialEmailParamsSchema, updateUserRequestSchema } from './user';
 
@@ -95,12 +95,25 @@ describe('accounts', () => {
   // İ lower-cases to i and a combining dot: 254 of them are 508 characters as the API looks them up.
   it.each([
     ['the login', (account: string) => loginRequestSchema.safeParse({ account, password: 'x' })],
-    ['the password reset', (account: string) => passwordResetRequestSchema.safeParse({ account })],
     ['the account lookup', (account: string) => accountParamsSchema.safeParse({ account })],
   ])('are checked for length after normalisation in %s', (_name, parse) => {
     expect(parse('İ'.repeat(ACCOUNT_MAX_LENGTH)).success).toBe(false);
     expect(parse('İ'.repeat(ACCOUNT_MAX_LENGTH / 2)).success).toBe(true);
     expect(parse(` ${'a'.repeat(ACCOUNT_MAX_LENGTH)} `).success).toBe(true);
+  });
+
+  it('are whole mail addresses where one is mailed, checked by the one rule the web forms use too', () => {
+    const domain = '@example.jp';
+    for (const parse of [
+      (email: string) => passwordResetRequestSchema.safeParse({ account: email }),
+      (email: string) => trialRegistrationRequestSchema.shape.email.safeParse(email),
+      (email: string) => trialConfirmationMailRequestSchema.safeParse({ email }),
+    ]) {
+      expect(parse('yamamoto@himawari').success).toBe(false);
+      expect(parse(' Yamamoto@Himawari.CO.JP ').success).toBe(true);
+      expect(parse(`${'a'.repeat(ACCOUNT_MAX_LENGTH - domain.length)}${domain}`).success).toBe(true);
+      expect(parse(`${'a'.repeat(ACCOUNT_MAX_LENGTH + 1 - domain.length)}${domain}`).success).toBe(false);
+    }
   });
 
   it('arrive normalised in the login, so the lookup and the login throttle see one account', () => {

@@ -55,3 +55,12 @@ export function normaliseAccount(account: string): string {
 export function accountText() {
   return oneLineText().overwrite(normaliseAccount).min(1, { abort: true }).max(ACCOUNT_MAX_LENGTH);
 }
+
+/**
+ * A mail address that becomes (or names) an account: the one rule every form and endpoint that
+ * takes one applies, so the web refuses before sending exactly what the API would refuse. z.email()
+ * wants a full domain with a dot ("taro@example.co.jp"), so "yamamoto@himawari" is refused.
+ */
+export function emailAccountText() {
+  return accountText().check(z.email());
+}

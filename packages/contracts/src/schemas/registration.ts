@@ -4,7 +4,7 @@ import { FUNCTION_LICENCES, type FunctionLicenceCode } from '../licences';
 import { hiraganaToKatakana, isJapanesePhoneNumber, KATAKANA_PATTERN, normaliseHyphens, normaliseText } from './japanese-text';
 import { mailLinkTokenSchema } from './mail-links';
 import { newPasswordSchema } from './password';
-import { normaliseAccount, oneLineText, TEXT_RULE_IDS } from './plain-text';
+import { emailAccountText, oneLineText, TEXT_RULE_IDS } from './plain-text';
 
 /**
  * The trial entry form (`/public/pages/entry`) and the endpoints behind it. Every string is
@@ -67,11 +67,7 @@ export const trialRegistrationRequestSchema = z.strictObject({
   familyNameKana: katakanaText(REGISTRATION_FIELD_LIMITS.familyNameKana),
   givenNameKana: katakanaText(REGISTRATION_FIELD_LIMITS.givenNameKana),
   /** Normalised as an account (normaliseAccount): it becomes the account. */
-  email: oneLineText()
-    .overwrite(normaliseAccount)
-    .min(REGISTRATION_FIELD_LIMITS.email.min, REQUIRED)
-    .max(REGISTRATION_FIELD_LIMITS.email.max)
-    .check(z.email()),
+  email: emailAccountText(),
   /** Kept as typed (after NFKC and hyphen folding): 03-1234-5678 and 0312345678 are both fine. */
   phone: oneLineText()
     .overwrite((value) => normaliseHyphens(normaliseText(value)))
@@ -125,6 +121,16 @@ export type CompleteTrialRegistrationResponse = z.infer<typeof completeTrialRegi
 /** `POST /registrations/trials/withdraw` (the withdraw token from the mail) → 204. */
 export const withdrawTrialRegistrationRequestSchema = z.strictObject({ token: mailLinkTokenSchema });
 export type WithdrawTrialRegistrationRequest = z.infer<typeof withdrawTrialRegistrationRequestSchema>;
+
+/**
+ * `POST /registrations/trials/confirmation-mails`: mail the confirmation of the tentative entry of
+ * this address again, with fresh links (the earlier ones stop working).
+ */
+export const trialConfirmationMailRequestSchema = z.strictObject({ email: emailAccountText() });
+export type TrialConfirmationMailRequest = z.infer<typeof trialConfirmationMailRequestSchema>;
+
+/** → 202 `{}`, the same whether or not the address has an entry waiting (no enumeration). */
+export const trialConfirmationMailAcceptedResponseSchema = z.strictObject({});
 
 /**
  * What a trial company and its first user may use: timetable search, the slot list, carts and

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_TYPES, FUNCTION_LICENCE_CODES, ROLE_IDS } from '../licences';
-import { accountText, oneLineText } from './plain-text';
+import { accountText, emailAccountText, oneLineText } from './plain-text';
 
 export const userIdParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
@@ -26,6 +26,8 @@ export const loginHistoryEntrySchema = z.object({
   loggedInAt: z.string(),
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
+  /** The login that started the session asking (マイページ marks it); other sessions' ids are not given out. */
+  current: z.boolean(),
 });
 
 export const userLoginsResponseSchema = z.object({
@@ -69,7 +71,7 @@ export const accountParamsSchema = z.object({
 
 /** `GET /users/trials/emails/{email}/existence`: an email as the entry form would store it. */
 export const trialEmailParamsSchema = z.object({
-  email: accountText().check(z.email()),
+  email: emailAccountText(),
 });
 
 export const accountExistenceResponseSchema = z.object({

@@ -5,6 +5,7 @@ import {
   DATA_COMPANY_LICENCES,
   FUNCTION_LICENCES,
   type FunctionLicenceCode,
+  type PointKind,
   REGISTRATION_USER_TYPES,
   ROLE_IDS,
   type RoleId,
@@ -173,7 +174,113 @@ export const DEMO_BOOKINGS = [{ buyer: '0000A00001', seller: '0000S00001', servi
 
 export const DEMO_PURCHASE_OFFERS = [{ buyer: '0000B00001', seller: '0000S00001', service: 'CU', status: 'RECEIVED' }] as const;
 
-export const DEMO_POINT_TRANSACTIONS = [
-  { company: '0000A00001', amount: 100_000, reason: 'ポイント購入' },
-  { company: '0000A00001', amount: -24_000, reason: 'ターゲットデータ購入' },
-] as const;
+/**
+ * The demo agency's point ledger over the last six months, oldest first, placed relative to the
+ * seed's clock (days or hours before it), ending at the 76,000pt the top bar shows. `user` is the
+ * demo account that caused the entry; operator entries have none.
+ */
+export const DEMO_POINT_LEDGER: readonly {
+  company: string;
+  before: { days: number } | { hours: number };
+  kind: PointKind;
+  amount: number;
+  description: string;
+  user?: string;
+  expiresInDays?: number;
+}[] = [
+  {
+    company: '0000A00001',
+    before: { days: 170 },
+    kind: 'GRANT',
+    amount: 30_000,
+    description: '新規ご利用キャンペーン付与',
+    expiresInDays: 158,
+  },
+  {
+    company: '0000A00001',
+    before: { days: 165 },
+    kind: 'PURCHASE',
+    amount: 100_000,
+    description: 'ポイント購入（10万ポイントパック）',
+    user: 'agency-admin@demo.tvcm.jp',
+    expiresInDays: 365,
+  },
+  {
+    company: '0000A00001',
+    before: { days: 150 },
+    kind: 'USE',
+    amount: -24_000,
+    description: 'ターゲットデータ購入：関東 F1層 視聴データ（4週）',
+    user: 'agency-user@demo.tvcm.jp',
+  },
+  {
+    company: '0000A00001',
+    before: { days: 128 },
+    kind: 'USE',
+    amount: -18_000,
+    description: 'ターゲットデータ購入：関西 M2層 視聴データ（4週）',
+    user: 'agency-admin@demo.tvcm.jp',
+  },
+  {
+    company: '0000A00001',
+    before: { days: 110 },
+    kind: 'PURCHASE',
+    amount: 50_000,
+    description: 'ポイント購入（5万ポイントパック）',
+    user: 'agency-admin@demo.tvcm.jp',
+    expiresInDays: 365,
+  },
+  {
+    company: '0000A00001',
+    before: { days: 96 },
+    kind: 'USE',
+    amount: -32_000,
+    description: '全枠分析レポート：関東5局 月次',
+    user: 'agency-user@demo.tvcm.jp',
+  },
+  {
+    company: '0000A00001',
+    before: { days: 80 },
+    kind: 'REFUND',
+    amount: 8_000,
+    description: 'ターゲットデータ購入の取消（関西 M2層 一部）',
+  },
+  {
+    company: '0000A00001',
+    before: { days: 64 },
+    kind: 'USE',
+    amount: -21_000,
+    description: 'ターゲットデータ購入：名古屋 世帯視聴データ（4週）',
+    user: 'agency-user@demo.tvcm.jp',
+  },
+  {
+    company: '0000A00001',
+    before: { days: 40 },
+    kind: 'USE',
+    amount: -12_000,
+    description: '番組表 個人視聴率詳細データ（関東）',
+    user: 'agency-admin@demo.tvcm.jp',
+  },
+  {
+    company: '0000A00001',
+    before: { days: 12 },
+    kind: 'EXPIRY',
+    amount: -5_000,
+    description: 'キャンペーン付与ポイントの有効期限切れ',
+  },
+  {
+    company: '0000A00001',
+    before: { hours: 3 },
+    kind: 'USE',
+    amount: -6_000,
+    description: 'ターゲットデータ購入：関東 世帯視聴データ（1週）',
+    user: 'agency-user@demo.tvcm.jp',
+  },
+  {
+    company: '0000A00001',
+    before: { hours: 1 },
+    kind: 'REFUND',
+    amount: 6_000,
+    description: 'ターゲットデータ購入の取消（重複申込分）',
+  },
+];

@@ -1,3 +1,4 @@
+import { addDays, businessDateOf, pointHistoriesResponseSchema } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
@@ -101,5 +102,49 @@ describe('demo notification and point states', () => {
       existsUnpurchasedCart: true,
       receivedCart: false,
     });
+  });
+});
+
+describe('demo point ledger', () => {
+  it('gives the demo agency months of entries of several kinds, each with its balance after, ending at 76,000', async () => {
+    await seedDemoData(testApp.db);
+    await seedDemoData(testApp.db);
+    const ledger = await testApp.db
+      .selectFrom('point_transactions')
+      .innerJoin('companies', 'companies.id', 'point_transactions.company_id')
+      .select([
+        'point_transactions.kind',
+        'point_transactions.amount',
+        'point_transactions.balance_after',
+        'point_transactions.created_at',
+      ])
+      .where('companies.code', '=', '0000A00001')
+      .orderBy('point_transactions.created_at')
+      .orderBy('point_transactions.id')
+      .execute();
+
+    expect(new Set(ledger.map((entry) => entry.kind))).toEqual(new Set(['GRANT', 'PURCHASE', 'USE', 'EXPIRY', 'REFUND']));
+    expect(ledger.map((entry, index) => (ledger[index - 1]?.balance_after ?? 0) + entry.amount)).toEqual(
+      ledger.map((entry) => entry.balance_after),
+    );
+    expect(ledger.at(-1)?.balance_after).toBe(76_000);
+    const firstAt = Date.parse(ledger[0]?.created_at ?? '');
+    const lastAt = Date.parse(ledger.at(-1)?.created_at ?? '');
+    expect(lastAt - firstAt).toBeGreaterThan(120 * 86_400_000);
+
+    const agency = new TestClient(testApp.baseUrl);
+    await agency.login('agency-admin@demo.tvcm.jp', DEMO_PASSWORD);
+    const today = businessDateOf(Date.now());
+    const history = pointHistoriesResponseSchema.parse(
+      (
+        await agency.request(
+          'GET',
+          `/api/points/companies/0000A00001/histories?from=${addDays(today, -365)}&to=${addDays(today, 1)}`,
+        )
+      ).body,
+    );
+    expect(history.total).toBe(ledger.length);
+    expect(history.entries[0]?.balanceAfter).toBe(76_000);
+    expect(history.entries.some((entry) => entry.userName !== null && entry.expiresOn !== null)).toBe(true);
   });
 });

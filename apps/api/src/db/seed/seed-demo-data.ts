@@ -1,5 +1,7 @@
+import { addDays, businessDateOf } from '@tvcm/contracts';
 import type { Transaction } from 'kysely';
 import { hashPassword } from '../../lib/passwords';
+import { appendPointEntry } from '../../modules/points/point-ledger';
 import type { AppDatabase } from '../database';
 import type { Database } from '../schema';
 import {
@@ -7,7 +9,7 @@ import {
   DEMO_CARTS,
   DEMO_COMPANIES,
   DEMO_PASSWORD,
-  DEMO_POINT_TRANSACTIONS,
+  DEMO_POINT_LEDGER,
   DEMO_PURCHASE_OFFERS,
   DEMO_USERS,
 } from './demo-data';
@@ -47,8 +49,6 @@ export async function seedDemoData(db: AppDatabase): Promise<void> {
       }
     }
 
-    await seedTradeRecords(trx, companyIds, now);
-
     for (const user of missingUsers) {
       const company = await trx
         .selectFrom('companies')
@@ -76,6 +76,9 @@ export async function seedDemoData(db: AppDatabase): Promise<void> {
           .execute();
       }
     }
+
+    // After the users: the ledger names who caused each entry.
+    await seedTradeRecords(trx, companyIds, now);
   });
 }
 
@@ -125,10 +128,18 @@ async function seedTradeRecords(trx: Transaction<Database>, createdCompanyIds: M
       })
       .execute();
   }
-  for (const transaction of DEMO_POINT_TRANSACTIONS.filter((candidate) => isNew(candidate.company))) {
-    await trx
-      .insertInto('point_transactions')
-      .values({ company_id: idOf(transaction.company), amount: transaction.amount, reason: transaction.reason, created_at: now })
-      .execute();
+  const users = await trx.selectFrom('users').select(['id', 'account']).execute();
+  const nowMs = Date.parse(now);
+  for (const entry of DEMO_POINT_LEDGER.filter((candidate) => isNew(candidate.company))) {
+    const at = nowMs - ('days' in entry.before ? entry.before.days * 86_400_000 : entry.before.hours * 3_600_000);
+    await appendPointEntry(trx, {
+      companyId: idOf(entry.company),
+      kind: entry.kind,
+      amount: entry.amount,
+      description: entry.description,
+      userId: users.find((user) => user.account === entry.user)?.id ?? null,
+      expiresOn: entry.expiresInDays === undefined ? null : addDays(businessDateOf(at), entry.expiresInDays),
+      at: new Date(at).toISOString(),
+    });
   }
 }

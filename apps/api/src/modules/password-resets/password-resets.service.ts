@@ -1,4 +1,10 @@
-import { isPasswordSameAsAccount, MAIL_LINK_PATHS, type PasswordResetTokenResponse } from '@tvcm/contracts';
+import {
+  INVITATION_LINK_TTL_HOURS,
+  isPasswordSameAsAccount,
+  MAIL_LINK_PATHS,
+  type PasswordResetTokenResponse,
+  type PasswordTokenPurpose,
+} from '@tvcm/contracts';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/app-error';
 import type { BackgroundTasks } from '../../lib/background-tasks';
@@ -7,10 +13,30 @@ import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
 import { createSecureToken, hashToken } from '../../lib/secure-token';
 import { mailLink } from '../../mail/mail-link';
+import { invitationMail } from '../../mail/templates/invitation';
+import type { MailContent } from '../../mail/templates/layout';
 import { passwordResetMail } from '../../mail/templates/password-reset';
 import type { PasswordResetsRepository } from './password-resets.repository';
 
 const linkInvalid = () => new AppError('mailLinkInvalid');
+
+const INVITATION_LINK_TTL_MS = INVITATION_LINK_TTL_HOURS * 3600_000;
+
+/** The user a set-password link is mailed to. */
+export interface LinkRecipient {
+  id: number;
+  account: string;
+  display_name: string;
+}
+
+/** Who added the invited user, and to which company, as the invitation names them. */
+export interface InvitationSender {
+  companyName: string;
+  inviterName: string;
+}
+
+/** Starts the delivery of a queued mail: called once the unit of work that queued it has committed. */
+export type Delivery = () => void;
 
 export function createPasswordResetsService(
   repository: PasswordResetsRepository,
@@ -20,31 +46,64 @@ export function createPasswordResetsService(
   options: { publicUrl: string; linkTtlMs: number },
   clock: Clock,
 ) {
-  /** Looks the account up and, only if it exists, stores a fresh token and mails the link. */
-  async function issueLink(account: string): Promise<void> {
-    const user = await repository.findUserByAccount(account);
-    if (!user) return;
+  /**
+   * Stores a fresh token of the purpose (replacing the user's unused ones of it) and queues the
+   * mail with its link, inside the caller's unit of work if one is under way.
+   */
+  async function queueLink(
+    user: LinkRecipient,
+    purpose: PasswordTokenPurpose,
+    ttlMs: number,
+    compose: (url: string, expiresAt: Date) => MailContent,
+  ): Promise<Delivery> {
     const { token, tokenHash } = createSecureToken();
     const now = clock();
-    const expiresAt = new Date(now + options.linkTtlMs);
-    const mail = passwordResetMail({
-      displayName: user.display_name,
-      resetUrl: mailLink(options.publicUrl, MAIL_LINK_PATHS.passwordReset, token),
-      expiresAt,
-    });
+    const expiresAt = new Date(now + ttlMs);
+    const mail = compose(mailLink(options.publicUrl, MAIL_LINK_PATHS.passwordReset, token), expiresAt);
     const { deliver } = await unitOfWork.run(async () => {
       await repository.replaceUnusedTokens({
         tokenHash,
         userId: user.id,
+        purpose,
         createdAt: new Date(now).toISOString(),
         expiresAt: expiresAt.toISOString(),
       });
       return mailer.enqueue({ to: user.account, ...mail });
     });
+    return deliver;
+  }
+
+  function queueResetLink(user: LinkRecipient): Promise<Delivery> {
+    return queueLink(user, 'RESET', options.linkTtlMs, (resetUrl, expiresAt) =>
+      passwordResetMail({ displayName: user.display_name, resetUrl, expiresAt }),
+    );
+  }
+
+  /** Looks the account up and, only if it exists, stores a fresh token and mails the link. */
+  async function issueLink(account: string): Promise<void> {
+    const user = await repository.findUserByAccount(account);
+    if (!user) return;
+    const deliver = await queueResetLink(user);
     deliver();
   }
 
   return {
+    /**
+     * A reset link for a user already known to be active (an administrator sends it): queued in the
+     * caller's unit of work; the answer starts its delivery once that has committed.
+     */
+    queueResetLink,
+
+    /**
+     * The invitation of a user an administrator added: the same public page sets their first
+     * password through the link, which lives longer than a reset's. Queued like `queueResetLink`.
+     */
+    queueInvitation(user: LinkRecipient, sender: InvitationSender): Promise<Delivery> {
+      return queueLink(user, 'INVITE', INVITATION_LINK_TTL_MS, (setPasswordUrl, expiresAt) =>
+        invitationMail({ displayName: user.display_name, account: user.account, ...sender, setPasswordUrl, expiresAt }),
+      );
+    },
+
     /**
      * Answers at once and does the work afterwards, so the answer and its timing are the same
      * whether or not the account exists (no account enumeration).
@@ -56,7 +115,7 @@ export function createPasswordResetsService(
     async describeToken(token: string): Promise<PasswordResetTokenResponse> {
       const stored = await repository.findUsableToken(hashToken(token), new Date(clock()).toISOString());
       if (!stored) throw linkInvalid();
-      return { account: stored.account };
+      return { account: stored.account, purpose: stored.purpose };
     },
 
     /** New password, token used and every session of the user ended, in one transaction. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { API_ERROR_CODES, apiErrorBodySchema, MAIL_LINK_PATHS, passwordResetTokenResponseSchema } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSecureToken } from '../../lib/secure-token';
 import { createUser, TEST_PASSWORD } from '../../test/factories';
 import { type MailTestApp, startMailTestApp } from '../../test/mail-test-app';
 import type { PublicPageCall } from '../../test/public-page-client';
@@ -61,7 +62,7 @@ describe('password reset from mail to login', () => {
 
     const described = await describeToken(token);
     expect(described.status).toBe(200);
-    expect(passwordResetTokenResponseSchema.parse(described.body)).toEqual({ account: user.account });
+    expect(passwordResetTokenResponseSchema.parse(described.body)).toEqual({ account: user.account, purpose: 'RESET' });
 
     expect((await completeReset(token)).status).toBe(204);
 
@@ -98,6 +99,28 @@ describe('password reset from mail to login', () => {
 
     expectError(await describeToken(first), 410, API_ERROR_CODES.mailLinkInvalid);
     expect((await describeToken(second)).status).toBe(200);
+  });
+
+  it('leaves an invitation link of the same user working: a reset replaces only reset links', async () => {
+    const user = await createUser(testApp.db, { account: newAccount() });
+    const invitation = createSecureToken();
+    await testApp.db
+      .insertInto('password_reset_tokens')
+      .values({
+        token_hash: invitation.tokenHash,
+        user_id: user.id,
+        purpose: 'INVITE',
+        created_at: new Date().toISOString(),
+        expires_at: new Date(Date.now() + 3600_000).toISOString(),
+        used_at: null,
+      })
+      .execute();
+
+    await requestReset(user.account);
+    const reset = await resetLinkFor(user.account);
+
+    expect(passwordResetTokenResponseSchema.parse((await describeToken(invitation.token)).body).purpose).toBe('INVITE');
+    expect(passwordResetTokenResponseSchema.parse((await describeToken(reset)).body).purpose).toBe('RESET');
   });
 
   it('refuses a weak password or the account as password with 400, and the link still works afterwards', async () => {

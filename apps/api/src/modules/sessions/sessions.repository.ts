@@ -4,16 +4,21 @@ import type { SessionRow } from '../../db/schema';
 export function createSessionsRepository(db: AppDatabase) {
   return {
     findCredentialsByAccount(account: string) {
-      return db.selectFrom('users').select(['id', 'password_hash']).where('account', '=', account).executeTakeFirst();
+      return db.selectFrom('users').select(['id', 'password_hash', 'status']).where('account', '=', account).executeTakeFirst();
     },
 
-    /** The session with its user's company and terms flag, in one indexed lookup: every authenticated call needs them. */
+    /**
+     * The session with its user's company and terms flag, in one indexed lookup: every authenticated
+     * call needs them. Only an active user's session counts: deactivation deletes the sessions, and
+     * this also turns away one a login racing the deactivation may have created after that.
+     */
     findActiveByTokenHash(tokenHash: string, nowIso: string) {
       return db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
         .select(['sessions.id', 'sessions.user_id', 'sessions.last_seen_at', 'users.company_id', 'users.is_terms_of_service'])
         .where('sessions.token_hash', '=', tokenHash)
+        .where('users.status', '=', 'ACTIVE')
         .where('sessions.expires_at', '>', nowIso)
         .where('sessions.absolute_expires_at', '>', nowIso)
         .executeTakeFirst();

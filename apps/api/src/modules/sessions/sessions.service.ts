@@ -43,6 +43,8 @@ export function createSessionsService(
         await throttle.recordFailure(account, input.ipAddress);
         throw new AppError('invalidCredentials');
       }
+      // Said only to whoever knows the password: an invited user has none yet, so never gets here.
+      if (credentials.status !== 'ACTIVE') throw new AppError('userUnavailable');
       await throttle.recordSuccess(account, input.ipAddress);
 
       const now = clock();

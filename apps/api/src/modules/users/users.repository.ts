@@ -1,6 +1,7 @@
 import { TRIAL_COMPANY_CODE_PREFIX } from '@tvcm/contracts';
 import type { AppDatabase } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import { companyLicenceCodes } from './company-licence-codes';
 
 export function createUsersRepository(db: AppDatabase, clock: Clock) {
   return {
@@ -34,14 +35,8 @@ export function createUsersRepository(db: AppDatabase, clock: Clock) {
       return rows.map((row) => row.code);
     },
 
-    async findCompanyLicenceCodes(companyId: number): Promise<string[]> {
-      const rows = await db
-        .selectFrom('company_function_licenses')
-        .select('code')
-        .where('company_id', '=', companyId)
-        .orderBy('code')
-        .execute();
-      return rows.map((row) => row.code);
+    findCompanyLicenceCodes(companyId: number): Promise<string[]> {
+      return companyLicenceCodes(db, companyId);
     },
 
     async update(userId: number, changes: { display_name?: string; is_terms_of_service?: number }) {
@@ -70,12 +65,25 @@ export function createUsersRepository(db: AppDatabase, clock: Clock) {
     findRecentLogins(userId: number, limit: number) {
       return db
         .selectFrom('login_histories')
-        .select(['logged_in_at', 'ip_address', 'user_agent'])
+        .select(['logged_in_at', 'ip_address', 'user_agent', 'session_id'])
         .where('user_id', '=', userId)
         .orderBy('logged_in_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
         .execute();
+    },
+
+    findCredentials(userId: number) {
+      return db.selectFrom('users').select(['account', 'password_hash']).where('id', '=', userId).executeTakeFirst();
+    },
+
+    async replacePasswordHash(userId: number, passwordHash: string, nowIso: string): Promise<void> {
+      await db.updateTable('users').set({ password_hash: passwordHash, updated_at: nowIso }).where('id', '=', userId).execute();
+    },
+
+    /** Ends every session of the user but the one given (the one making the change). */
+    async endOtherSessions(userId: number, keptSessionId: string): Promise<void> {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keptSessionId).execute();
     },
   };
 }

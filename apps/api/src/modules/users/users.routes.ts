@@ -1,6 +1,7 @@
 import {
   accountExistenceResponseSchema,
   accountParamsSchema,
+  changeOwnPasswordRequestSchema,
   licenseResponseSchema,
   updateUserRequestSchema,
   userIdParamsSchema,
@@ -9,13 +10,15 @@ import {
 } from '@tvcm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientAddress } from '../../plugins/client-address';
 import { sessionOf } from '../../plugins/session-auth';
+import type { OwnPasswordService } from './own-password.service';
 import { usersPolicy } from './users.policy';
 import type { UsersService } from './users.service';
 
-export async function usersRoutes(parent: FastifyInstance, options: { users: UsersService }) {
+export async function usersRoutes(parent: FastifyInstance, options: { users: UsersService; ownPassword: OwnPasswordService }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { users } = options;
+  const { users, ownPassword } = options;
 
   // The user, their licence and login history are what the login itself loads (SPEC.md §4), and
   // the profile update is where the terms are accepted: all open before the terms are.
@@ -40,6 +43,21 @@ export async function usersRoutes(parent: FastifyInstance, options: { users: Use
     async (request) => {
       usersPolicy.assertSelf(sessionOf(request), request.params.id);
       return users.updateUser(request.params.id, request.body);
+    },
+  );
+
+  // Changing a password is not part of accepting the terms, so it waits until they are.
+  app.put(
+    '/users/:id/password',
+    {
+      config: { access: 'session' },
+      schema: { tags: ['users'], params: userIdParamsSchema, body: changeOwnPasswordRequestSchema },
+    },
+    async (request, reply) => {
+      const caller = sessionOf(request);
+      usersPolicy.assertSelf(caller, request.params.id);
+      await ownPassword.change(caller, request.body, clientAddress(request));
+      return reply.status(204).send();
     },
   );
 

@@ -1,6 +1,4 @@
 import {
-  FUNCTION_LICENCE_CODES,
-  type FunctionLicenceCode,
   type LicenseResponse,
   normaliseAccount,
   ROLE_IDS,
@@ -10,15 +8,10 @@ import {
 } from '@tvcm/contracts';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedSession } from '../../plugins/session-auth';
+import { currentLicences } from './current-licences';
 import type { UsersRepository } from './users.repository';
 
 const RECENT_LOGINS_SHOWN = 10;
-const knownLicenceCodes = new Set<string>(FUNCTION_LICENCE_CODES);
-
-/** Codes retired from the catalogue may linger in the database; only current ones leave the API. */
-function currentLicences(codes: string[]): FunctionLicenceCode[] {
-  return codes.filter((code): code is FunctionLicenceCode => knownLicenceCodes.has(code));
-}
 
 export function createUsersService(repository: UsersRepository) {
   async function loadUser(userId: number) {
@@ -70,6 +63,7 @@ export function createUsersService(repository: UsersRepository) {
           loggedInAt: login.logged_in_at,
           ipAddress: login.ip_address,
           userAgent: login.user_agent,
+          current: login.session_id === auth.sessionId,
         })),
       };
     },

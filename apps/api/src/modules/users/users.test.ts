@@ -78,7 +78,7 @@ describe('GET /api/users/:id', () => {
 });
 
 describe('GET /api/users/:id/logins', () => {
-  it("reports the current session's id and the login history, newest first", async () => {
+  it("reports the current session's id and the login history, newest first, the asking session's login marked", async () => {
     const user = await createUser(testApp.db);
     await loggedInAs(user);
     const browser = await loggedInAs(user);
@@ -103,6 +103,7 @@ describe('GET /api/users/:id/logins', () => {
     expect(body.user).toEqual({ id: user.id, session: { id: newest.session_id } });
     expect(body.logins).toHaveLength(2);
     expect(body.logins[0]?.ipAddress).toBe('127.0.0.1');
+    expect(body.logins.map((login) => login.current)).toEqual([true, false]);
   });
 });
 

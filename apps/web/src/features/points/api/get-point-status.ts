@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PointStatusResponse } from '@tvcm/contracts';
 import { apiClient } from '../../../lib/api-client';
-
-export const pointKeys = {
-  all: ['points'] as const,
-  status: (companyCode: string) => [...pointKeys.all, 'companies', companyCode, 'status'] as const,
-};
+import { pointKeys } from './point-keys';
 
 export async function getPointStatus(
   companyCode: string,

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadingOverlay } from '../../../../components/loading-overlay';
+import { useDocumentTitle } from '../../../../lib/document-title';
 import { addCataloguePart } from '../../../../lib/i18n';
 import profileCatalogue from '../../../../locales/ja/profile.json';
 import { useUser } from '../../api/get-user';
@@ -10,18 +11,22 @@ import { safeRedirect } from '../../safe-redirect';
 import { type TermsGateState, useSessionContext } from '../require-session';
 import { AccountSummary } from './account-summary';
 import { DisplayNameForm } from './display-name-form';
+import { PasswordChangeForm } from './password-change-form';
+import { RecentLogins } from './recent-logins';
 import { TermsOfService } from './terms-of-service';
 
 // The terms of service are long and read on this page only: their text travels with its code.
 addCataloguePart(profileCatalogue);
 
 /**
- * `/agency/edit_my_profile`: the user's account, their display name, and the terms of service.
+ * `/agency/edit_my_profile`: the user's account, their display name and password, their recent
+ * logins, and the terms of service.
  * The login guard sends users who have not accepted the terms here, and only here; accepting
  * takes them on to where they were going.
  */
 export function ProfilePage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('profile.heading'));
   const { userId, termsAccepted } = useSessionContext();
   const user = useUser(userId);
   const navigate = useNavigate();
@@ -45,6 +50,8 @@ export function ProfilePage() {
       {!termsAccepted && <TermsOfService user={user.data} onAccepted={onAccepted} />}
       <AccountSummary user={user.data} />
       <DisplayNameForm user={user.data} />
+      <PasswordChangeForm user={user.data} />
+      <RecentLogins user={user.data} />
       {termsAccepted && <TermsOfService user={user.data} onAccepted={onAccepted} />}
     </Stack>
   );

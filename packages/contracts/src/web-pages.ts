@@ -1,0 +1,99 @@
+/**
+ * The side menu's destinations this app does not provide yet: a page inside the shell names the
+ * function and says so. The web's menu table decides which these are (its test holds this list to
+ * the table); the list is here too so the router and the server know these addresses without
+ * loading the menu.
+ */
+export const NOT_YET_PROVIDED_PAGE_PATTERNS = [
+  '/agency/cu/positions',
+  '/agency/oneday/positions',
+  '/agency/plannings',
+  '/agency/plannings/edit',
+  '/agency/digital_planning',
+  '/agency/target_search',
+  '/agency/cu/cart/list',
+  '/agency/cu/bookings',
+  '/agency/analyze_all',
+  '/agency/auctions/biddings',
+  '/station/cu/receptions',
+  '/station/import_cu',
+  '/station/import_oneday',
+  '/station/sales_summary',
+  '/station/analyze_all',
+  '/station/import_cm_analyze_all',
+  '/station/auctions',
+  '/config/booking_license',
+  // The data-sales site's menu destinations where that site is not configured elsewhere (its
+  // default base is /data_sales on this origin): the same page inside the shell.
+  '/data_sales/purchase',
+  '/data_sales/purchase/procedure',
+  '/data_sales/purchase/histories',
+  '/data_sales/sales/examinations',
+  '/data_sales/sales/actuals',
+  '/data_sales/sales/management',
+] as const;
+
+/**
+ * Every address the web app answers with a page of its own, as React Router patterns (`:name`
+ * stands for one segment, a trailing `*` for any rest). The API serves the app's page with 200 at
+ * these addresses and with 404 at any other, where the app shows its not-found page; the web's
+ * route table is held to exactly this list by its test (apps/web/src/app/router.test.tsx), so the
+ * two cannot drift apart.
+ */
+export const WEB_PAGE_PATTERNS = [
+  '/',
+  '/login',
+  '/logout',
+  // Before login (SPEC.md §2).
+  '/public/pages/entry',
+  '/public/pages/entry/terminate',
+  '/public/pages/entry/complete/*',
+  '/public/pages/password_reset',
+  '/public/pages/password_reset/complete/*',
+  '/terms',
+  '/privacy',
+  // Inside the shell.
+  '/top',
+  '/help',
+  '/wp/guide',
+  '/wp/data_user_guide',
+  '/config/purchase_booking_guide',
+  '/agency/program_guide',
+  '/agency/positions',
+  '/agency/cart/list',
+  '/agency/cart/:cartId',
+  '/agency/sponsor',
+  '/agency/bookings',
+  '/agency/bookings/:bookingId',
+  '/station/receptions',
+  '/station/receptions/:receptionId',
+  '/station/import_cm',
+  '/info/tvstation',
+  '/agency/point_service/points',
+  '/manage/users',
+  '/station/permission/trial_user',
+  '/agency/edit_my_profile',
+  '/playground',
+  '/playground/examples',
+  ...NOT_YET_PROVIDED_PAGE_PATTERNS,
+] as const;
+
+const segmentsOf = (pathname: string) => pathname.split('/').filter((segment) => segment !== '');
+
+/** Whether a pattern matches a path the way React Router does (case-insensitive, a trailing slash ignored). */
+export function matchesWebPagePattern(pattern: string, pathname: string): boolean {
+  const wanted = segmentsOf(pattern);
+  const actual = segmentsOf(pathname);
+  const rest = wanted.at(-1) === '*';
+  const fixed = rest ? wanted.slice(0, -1) : wanted;
+  if (rest ? actual.length < fixed.length : actual.length !== fixed.length) return false;
+  return fixed.every((segment, index) => {
+    const value = actual[index] ?? '';
+    return segment.startsWith(':') ? value !== '' : segment.toLowerCase() === value.toLowerCase();
+  });
+}
+
+/** Whether the web app has a page at this path (no query string). */
+export function isWebPagePath(pathname: string): boolean {
+  return WEB_PAGE_PATTERNS.some((pattern) => matchesWebPagePattern(pattern, pathname));
+}

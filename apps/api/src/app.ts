@@ -36,6 +36,7 @@ import { passwordResetsRoutes } from './modules/password-resets/password-resets.
 import { createPasswordResetsService } from './modules/password-resets/password-resets.service';
 import { createPointsRepository } from './modules/points/points.repository';
 import { pointsRoutes } from './modules/points/points.routes';
+import { createPointsService } from './modules/points/points.service';
 import { createInventoryRepository } from './modules/program-guide/inventory.repository';
 import { programGuideRoutes } from './modules/program-guide/program-guide.routes';
 import { createProgramGuideService } from './modules/program-guide/program-guide.service';
@@ -60,6 +61,11 @@ import { createStationsService } from './modules/stations/stations.service';
 import { createTrialPermissionsRepository } from './modules/trial-permissions/trial-permissions.repository';
 import { trialPermissionsRoutes } from './modules/trial-permissions/trial-permissions.routes';
 import { createTrialPermissionsService } from './modules/trial-permissions/trial-permissions.service';
+import { createUserAdminEventsRepository } from './modules/user-administration/user-admin-events.repository';
+import { createUserAdministrationRepository } from './modules/user-administration/user-administration.repository';
+import { userAdministrationRoutes } from './modules/user-administration/user-administration.routes';
+import { createUserAdministrationService } from './modules/user-administration/user-administration.service';
+import { createOwnPasswordService } from './modules/users/own-password.service';
 import { trialExistenceRoutes } from './modules/users/trial-existence.routes';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
@@ -112,7 +118,9 @@ export async function buildApp(config: Config, database: AppDatabase, options: A
   const { db, unitOfWork } = createUnitOfWork(database);
   const loginThrottle = createLoginThrottle(createLoginThrottleRepository(db), config.loginLimits, clock);
   const sessions = createSessionsService(createSessionsRepository(db), unitOfWork, loginThrottle, config.session, clock);
-  const users = createUsersService(createUsersRepository(db, clock));
+  const usersRepository = createUsersRepository(db, clock);
+  const users = createUsersService(usersRepository);
+  const userAdminEvents = createUserAdminEventsRepository(db);
   const oauth = createOauthService(createOauthRepository(db), { tokenTtlMs: config.oauth.tokenTtlMs }, clock);
   app.decorate('oauth', oauth);
 
@@ -122,6 +130,7 @@ export async function buildApp(config: Config, database: AppDatabase, options: A
     createRegistrationsRepository(db),
     unitOfWork,
     mailer,
+    tasks,
     { publicUrl: config.publicUrl, linkTtlMs: config.mailLinks.trialEntryTtlMs },
     clock,
   );
@@ -183,9 +192,21 @@ export async function buildApp(config: Config, database: AppDatabase, options: A
       if (config.apiDocs) api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
       await api.register(healthRoutes, { db });
       await api.register(sessionsRoutes, { sessions });
-      await api.register(usersRoutes, { users });
+      await api.register(usersRoutes, {
+        users,
+        ownPassword: createOwnPasswordService(usersRepository, userAdminEvents, unitOfWork, loginThrottle, clock),
+      });
+      await api.register(userAdministrationRoutes, {
+        userAdministration: createUserAdministrationService(
+          createUserAdministrationRepository(db),
+          userAdminEvents,
+          passwordResets,
+          unitOfWork,
+          clock,
+        ),
+      });
       await api.register(notificationsRoutes, { notifications: createNotificationsRepository(db) });
-      await api.register(pointsRoutes, { points: createPointsRepository(db) });
+      await api.register(pointsRoutes, { points: createPointsService(createPointsRepository(db)) });
       const inventory = createInventoryRepository(db);
       await api.register(programGuideRoutes, { programGuide: createProgramGuideService(inventory, clock), now: clock });
       await api.register(cartsRoutes, {

@@ -65,6 +65,8 @@ const PATH_PARAMETERS: Record<string, { owner?: ApiErrorName; value: (records: O
   receptionId: { owner: 'bookingNotFound', value: (records) => String(records.bookingId) },
   // Only the broadcaster that sells a station keeps its profile; stations are public, so another's is refused outright.
   stationId: { owner: 'forbidden', value: (records) => String(records.stationId) },
+  // An administrator's view of a user: another company's reads as missing.
+  userId: { owner: 'userNotFound', value: (records) => String(records.userId) },
   itemId: { value: () => '999999' },
   // Another company's advertiser reads as missing (ADV04001): the advertisers tests show it; here no caller has one.
   advertiserId: { value: () => '999999' },
@@ -85,6 +87,11 @@ const PATH_PARAMETERS: Record<string, { owner?: ApiErrorName; value: (records: O
  */
 const VALID_BODIES: Record<string, unknown> = {
   'PATCH /api/users/:id': { name: '試験 利用者' },
+  'PUT /api/users/:id/password': { currentPassword: 'not-the-password', newPassword: 'new-password-2026' },
+  'PATCH /api/admin/users/:userId': { roleId: ROLE_IDS.administrator },
+  'POST /api/admin/users/:userId/invitation': {},
+  'POST /api/admin/users/:userId/deactivation': {},
+  'POST /api/admin/users/:userId/password-reset': {},
   'POST /api/carts/:cartId/items': { slotId: 1, quantity: 1 },
   'PATCH /api/carts/:cartId': { name: '試験カート' },
   'POST /api/carts/:cartId/duplicates': {},
@@ -120,6 +127,12 @@ const VALID_BODIES: Record<string, unknown> = {
     contactEmail: '',
     notices: '',
   },
+};
+
+/** A valid query for the routes that check ownership after validating their query, for the same reason. */
+const VALID_QUERIES: Record<string, string> = {
+  'GET /api/points/companies/:companyCode/histories': 'from=2026-11-01&to=2026-12-01',
+  'GET /api/points/companies/:companyCode/histories.csv': 'from=2026-11-01&to=2026-12-01',
 };
 
 /** What the access layer and the policies answer when they refuse; anything else means the caller got past them. */
@@ -287,7 +300,8 @@ describe('authorisation matrix', () => {
           throw new Error(`${routeName}: add a valid body to VALID_BODIES so its ownership policy is reached`);
         }
         const body = hasBody ? (VALID_BODIES[routeName] ?? {}) : undefined;
-        const response = await caller.call(route.method, path, { body });
+        const query = VALID_QUERIES[routeName];
+        const response = await caller.call(route.method, query ? `${path}?${query}` : path, { body });
         const refusal = expectedRefusal(route.access, caller, ownerRefusal);
         const code = codeOf(response);
         const outcome = `${caller.name} → ${routeName}: ${response.status} ${code}`;

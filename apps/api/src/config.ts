@@ -130,7 +130,10 @@ export interface PublicPageLimits {
   windowMs: number;
   /** Calls that send a mail: a trial entry, a password reset request. */
   mailRequestsPerAddress: number;
-  /** Password reset requests for one account, so nobody can flood someone's mailbox from many addresses. */
+  /**
+   * Password reset requests for one account, and confirmation resends for one entry address, so
+   * nobody can flood someone's mailbox from many addresses.
+   */
   mailRequestsPerAccount: number;
   /** Calls that follow a mail link: token checks, completion, withdrawal. */
   linkRequestsPerAddress: number;

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoInventory } from './db/seed/inventory/seed-inventory';
 import { GENEROUS_LOGIN_LIMITS } from './test/demo-test-app';
-import { createCart, createCompany, createSlot, createStation, createUser } from './test/factories';
+import { createCart, createCompany, createSlot, createStation, createUser, TEST_PASSWORD } from './test/factories';
 import { clientToken, entryForm, GENEROUS_PUBLIC_PAGE_LIMITS } from './test/public-page-client';
 import { loggedInClient, startTestApp, type TestApp } from './test/test-app';
 import { TestClient, type TestResponse } from './test/test-client';
@@ -95,7 +95,7 @@ const WHOLE_BODIES: FuzzValue[] = [
 ];
 
 /** Fields compared byte for byte and never stored or queried (only argon2id-hashed): any character is theirs. */
-const TAKEN_AS_TYPED = new Set(['password']);
+const TAKEN_AS_TYPED = new Set(['password', 'currentPassword', 'newPassword']);
 /** Stack traces and the details that carry them, and a station's sales terms and notices: tab and line breaks belong there. */
 const MULTI_LINE = new Set<string>(['message', 'detail', ...STATION_SALES_TERMS, 'notices']);
 
@@ -146,6 +146,8 @@ const VALID_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/station-slots': { dateFrom: '2031-01-06', dateTo: '2031-01-12' },
   'POST /api/slot-imports/previews': { fileName: 'CM枠.csv' },
   'POST /api/slot-imports': { fileName: 'CM枠.csv' },
+  'GET /api/points/companies/{companyCode}/histories': { from: '2026-11-01', to: '2026-12-01' },
+  'GET /api/points/companies/{companyCode}/histories.csv': { from: '2026-11-01', to: '2026-12-01' },
 };
 
 /** Every table of this test's database (its own schema on PostgreSQL). */
@@ -166,10 +168,15 @@ async function rowCounts(): Promise<Record<string, number>> {
   return Object.fromEntries(Object.entries(rows[0] ?? {}).map(([table, count]) => [table, Number(count)]));
 }
 
-/** Tables a refused request may still write to: the rate-limit counters, and failed logins counted per account. */
+/**
+ * Tables a refused request may still write to: the rate-limit counters, and failed logins counted
+ * per account (at the login, and a wrong current password at a password change).
+ */
 function mayWriteWhenRefused(table: string, operation: Operation, status: number): boolean {
   if (table === 'rate_limits') return true;
-  return table === 'login_throttles' && operation.method === 'POST' && operation.path === '/api/sessions' && status === 401;
+  if (table !== 'login_throttles') return false;
+  const key = `${operation.method} ${operation.path}`;
+  return (key === 'POST /api/sessions' && status === 401) || (key === 'PUT /api/users/{id}/password' && status === 400);
 }
 
 function admittedCallers(access: RouteAccess): CallerName[] {
@@ -200,6 +207,9 @@ beforeAll(async () => {
     roleId: ROLE_IDS.administrator,
     licences: [...FUNCTION_LICENCE_CODES],
   });
+  // Another user of the company, for the administration routes: changing the caller's own role or
+  // licences would change what the routes after it let through.
+  const colleague = await createUser(testApp.db, { companyId: company.id });
   const cart = await createCart(testApp.db, { companyId: company.id });
   // A trial company, so that a grant with nothing malformed in it is made rather than refused as TRL04001.
   const trialCompany = await createCompany(testApp.db, { code: '00000T0001' });
@@ -217,6 +227,7 @@ beforeAll(async () => {
     token: 'a'.repeat(43),
     stationId: String(ownStation.id),
     slotId: String(slot.id),
+    userId: String(colleague.id),
   };
   const { code: ownStationCode } = await testApp.db
     .selectFrom('stations')
@@ -236,9 +247,13 @@ beforeAll(async () => {
     'POST /api/registrations/trials': entryForm({ email: 'fuzz-entry@example.jp' }),
     'POST /api/registrations/trials/complete': { token: 'a'.repeat(43), password: 'trial-pass-2026' },
     'POST /api/registrations/trials/withdraw': { token: 'a'.repeat(43) },
+    'POST /api/registrations/trials/confirmation-mails': { email: 'fuzz-resend@example.jp' },
     'POST /api/events': { type: 'error', message: 'm', path: '/top' },
     'POST /api/events/legacy-ass': { type: 'error' },
     'PATCH /api/users/{id}': { name: '山田 太郎' },
+    'PUT /api/users/{id}/password': { currentPassword: TEST_PASSWORD, newPassword: 'new-password-2026' },
+    'POST /api/admin/users': { account: 'fuzz-invite@example.jp', name: '招待 太郎', roleId: 1, licences: [] },
+    'PATCH /api/admin/users/{userId}': { roleId: 1 },
     'POST /api/carts': { name: 'カート' },
     'POST /api/carts/{cartId}/items': { slotId: slot.id, quantity: 1 },
     'PATCH /api/carts/{cartId}': { name: 'カート' },

@@ -37,6 +37,15 @@ describe('rate limits of the public pages', () => {
     expectLimited(await reset('someone-else@example.jp'));
   });
 
+  it('limit confirmation resends per mailbox and per address', async () => {
+    const resend = (email: string) => call('POST', '/api/registrations/trials/confirmation-mails', { body: { email } });
+    expect(statusesOf([await resend('resend-first@example.jp'), await resend(' RESEND-first@example.jp')])).toEqual([202, 202]);
+    expectLimited(await resend('resend-first@example.jp'));
+    // Another mailbox is still served from this address, until the address has had its share.
+    expect((await resend('resend-second@example.jp')).status).toBe(202);
+    expectLimited(await resend('resend-third@example.jp'));
+  });
+
   it('limit trial entries per address', async () => {
     const entries = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {

@@ -42,8 +42,15 @@ describe('serving the built web app', () => {
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
   });
 
-  it('answers any page path with index.html, never cached, with the security headers and an XSRF cookie', async () => {
-    for (const pathname of ['/', '/login', '/top', '/no/such/page?x=1']) {
+  it('answers a page path with index.html, never cached, with the security headers and an XSRF cookie', async () => {
+    for (const pathname of [
+      '/',
+      '/login',
+      '/top',
+      '/agency/cart/12',
+      '/agency/cu/positions?x=1',
+      '/public/pages/entry/complete/a',
+    ]) {
       const response = await get(pathname, { accept: 'text/html' });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
@@ -52,6 +59,18 @@ describe('serving the built web app', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.getSetCookie().some((line) => line.startsWith('XSRF-TOKEN='))).toBe(true);
     }
+  });
+
+  it('answers an address the app has no page for with 404 and the same page, so the app shows its not-found page', async () => {
+    for (const pathname of ['/no/such/page?x=1', '/top/more', '/agency/cart', '/index.html']) {
+      const response = await get(pathname, { accept: 'text/html' });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<body>app</body>');
+    }
+    const head = await fetch(`${testApp.baseUrl}/no/such/page`, { method: 'HEAD' });
+    expect(head.status).toBe(404);
   });
 
   it('tells the page where the main site lives, from the configuration', async () => {

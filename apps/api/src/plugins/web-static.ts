@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_BASE_PATH, REQUEST_TIMEOUT_META_NAME, SITE_URL_META_NAMES } from '@tvcm/contracts';
+import { API_BASE_PATH, isWebPagePath, REQUEST_TIMEOUT_META_NAME, SITE_URL_META_NAMES } from '@tvcm/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendApiError } from './error-handler';
@@ -28,8 +28,10 @@ export function renderIndexHtml(template: string, siteUrls: SiteUrls, requestTim
 /**
  * Serves the built SPA from the API's origin: precompressed (brotli, gzip) files, hashed assets
  * cached for a year, `index.html` revalidated every time so a release is picked up at once.
- * Any other non-API GET falls back to `index.html`, where the client router decides (and shows
- * its 404 page). Unknown API paths answer with the JSON error body.
+ * Any other non-API GET answers `index.html`, where the client router renders the page: with 200
+ * at an address the app has a page for (WEB_PAGE_PATTERNS, which the web's route table follows),
+ * with 404 anywhere else, where the app shows its not-found page. Unknown API paths answer with
+ * the JSON error body.
  */
 export const webStaticPlugin = fp(
   async (app: FastifyInstance, options: { webDistDir: string; siteUrls: SiteUrls; requestTimeoutMs?: number | undefined }) => {
@@ -63,7 +65,12 @@ export const webStaticPlugin = fp(
       }
       // A chunk of an older release must fail as a 404, not load index.html as a script.
       if (request.url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not Found');
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      const pathname = request.url.split('?', 1)[0] ?? '/';
+      return reply
+        .status(isWebPagePath(pathname) ? 200 : 404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
     });
   },
 );

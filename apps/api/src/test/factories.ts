@@ -4,6 +4,7 @@ import {
   type BusinessType,
   type CartStatus,
   type FunctionLicenceCode,
+  type PointKind,
   type PurchaseOfferStatus,
   ROLE_IDS,
   type RoleId,
@@ -13,6 +14,7 @@ import {
 } from '@tvcm/contracts';
 import type { AppDatabase } from '../db/database';
 import { hashPassword } from '../lib/passwords';
+import { appendPointEntry } from '../modules/points/point-ledger';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -146,11 +148,25 @@ export async function createPurchaseOffer(
     .executeTakeFirstOrThrow();
 }
 
-export async function grantPoints(db: AppDatabase, companyId: number, amount: number, reason = 'テスト付与') {
-  await db
-    .insertInto('point_transactions')
-    .values({ company_id: companyId, amount, reason, created_at: new Date().toISOString() })
-    .execute();
+/** A ledger entry as the points service writes it (the balance moves with it). */
+export async function grantPoints(
+  db: AppDatabase,
+  companyId: number,
+  amount: number,
+  reason = 'テスト付与',
+  options: { kind?: PointKind; at?: string; userId?: number | null; expiresOn?: string | null } = {},
+) {
+  return db.transaction().execute((trx) =>
+    appendPointEntry(trx, {
+      companyId,
+      kind: options.kind ?? (amount >= 0 ? 'GRANT' : 'USE'),
+      amount,
+      description: reason,
+      userId: options.userId ?? null,
+      expiresOn: options.expiresOn ?? null,
+      at: options.at ?? new Date().toISOString(),
+    }),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { BROADCASTER_LICENCES, FUNCTION_LICENCES } from '@tvcm/contracts';
+import { BROADCASTER_LICENCES, FUNCTION_LICENCES, WEB_PAGE_PATTERNS } from '@tvcm/contracts';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { apiErrorResponse, jsonResponse, mockApi } from '../test/mock-api';
 import { renderRoutes } from '../test/render-routes';
@@ -53,6 +54,67 @@ describe('app routes', () => {
   });
 });
 
+/** Every path the table routes, the catch-all aside. */
+const routedPaths = (table: RouteObject[]): string[] =>
+  table.flatMap((route) => [...(route.path && route.path !== '*' ? [route.path] : []), ...routedPaths(route.children ?? [])]);
+
+describe('addresses', () => {
+  it('routes exactly the pages the API serves with 200 (WEB_PAGE_PATTERNS), each once', () => {
+    const paths = routedPaths(routes);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual([...WEB_PAGE_PATTERNS].sort());
+  });
+
+  it('shows the not-found page inside the shell to a logged-in user', async () => {
+    mockApi(signedInApi());
+    renderRoutes(routes, '/no/such/page');
+
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('heading', { level: 1, name: 'ページが見つかりません（404）' })).toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'TOP' })).toHaveAttribute('href', '/top');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'サイドメニュー' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(document.title).toBe('ページが見つかりません（404） | tvcm-market');
+  });
+
+  it('shows a menu destination not provided yet inside the shell, naming the function', async () => {
+    mockApi(signedInApi());
+    const { location } = renderRoutes(routes, '/agency/cu/cart/list?sort=created_at&order=desc');
+
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('heading', { level: 1, name: 'カート一覧（配信サービス）' })).toBeInTheDocument();
+    expect(main.getByText('準備中')).toBeInTheDocument();
+    expect(main.getByText(/提供開始まで今しばらくお待ちください/)).toBeInTheDocument();
+    expect(main.getByRole('link', { name: 'TOPへ戻る' })).toHaveAttribute('href', '/top');
+    expect(screen.getByRole('navigation', { name: 'サイドメニュー' })).toBeInTheDocument();
+    expect(location().search).toBe('?sort=created_at&order=desc');
+    expect(document.title).toBe('カート一覧（配信サービス） | tvcm-market');
+  });
+
+  it("guards a menu destination not provided yet by its menu entry's rule", async () => {
+    mockApi(signedInApi());
+    renderRoutes(routes, '/station/sales_summary');
+
+    const main = within(await screen.findByRole('main'));
+    expect(
+      await main.findByRole('heading', {
+        level: 1,
+        name: 'この機能を利用するためのライセンスが設定されていません。運用管理者にライセンスの設定をご依頼ください。',
+      }),
+    ).toBeInTheDocument();
+    expect(main.queryByText('準備中')).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor at a menu destination not provided yet to the login page, as any protected page', async () => {
+    mockApi({ 'GET /api/sessions': () => apiErrorResponse(401, 'AUT01002', '/session') });
+    const { location } = renderRoutes(routes, '/agency/plannings');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'ログイン' })).toBeInTheDocument();
+    expect(location().search).toBe('?redirect=%2Fagency%2Fplannings');
+  });
+});
+
 describe('routes of SPEC.md §2', () => {
   it.each([
     { path: '/public/pages/entry', heading: 'トライアルのお申し込み' },
@@ -90,15 +152,21 @@ describe('routes of SPEC.md §2', () => {
     isAdmin: true,
     company: { code: '0000B00001', functionLicenses: [...BROADCASTER_LICENCES], businessType: 'BROAD_CASTER' },
   });
-  it.each([
-    { path: '/agency/point_service/points', heading: 'ポイント', licence: buildLicence({ isPointServiceAvailable: true }) },
-  ])('shows $path as a placeholder inside the shell to a user the licence rule lets in', async ({ path, heading, licence }) => {
-    mockApi(signedInApi({ licence }));
-    renderRoutes(routes, path);
+  it('shows the points page inside the shell with the point service, for the company the licence names', async () => {
+    const licence = buildLicence({ isPointServiceAvailable: true, company: { ...buildLicence().company, code: '0000A00002' } });
+    const histories = '/api/points/companies/0000A00002/histories';
+    const requests = mockApi(
+      signedInApi(
+        { licence },
+        { [`GET ${histories}`]: () => jsonResponse(200, { entries: [], total: 0, page: 1, pageSize: 50 }) },
+      ),
+    );
+    renderRoutes(routes, '/agency/point_service/points');
 
     const main = within(await screen.findByRole('main'));
-    expect(await main.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(main.getByText('準備中')).toBeInTheDocument();
+    expect(await main.findByRole('heading', { level: 1, name: 'ポイント' })).toBeInTheDocument();
+    expect(await main.findByRole('table', { name: 'ポイント履歴の一覧' })).toBeInTheDocument();
+    expect(requests.some((request) => request.url.pathname === histories)).toBe(true);
     expect(screen.getByRole('navigation', { name: 'サイドメニュー' })).toBeInTheDocument();
   });
 

@@ -1,3 +1,4 @@
+import { NOT_YET_PROVIDED_PAGE_PATTERNS } from '@tvcm/contracts';
 import { Suspense } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay';
@@ -57,13 +58,17 @@ const TvStationPage = lazyScreen(
   () => import('./routes/tv-station-page'),
   (module) => module.TvStationPage,
 );
+const PointsRoute = lazyScreen(
+  () => import('./routes/points-route'),
+  (module) => module.PointsRoute,
+);
+const UsersPage = lazyScreen(
+  () => import('../features/user-administration/components/users-page'),
+  (module) => module.UsersPage,
+);
 const TrialPermissionsPage = lazyScreen(
   () => import('../features/trial-permissions/components/trial-permissions-page'),
   (module) => module.TrialPermissionsPage,
-);
-const PlaceholderPage = lazyScreen(
-  () => import('./routes/placeholder-page'),
-  (module) => module.PlaceholderPage,
 );
 // All the public pages come as one lazy chunk: they share their forms' code (zod, react-hook-form),
 // and each further lazy module splits the shared chunks of every other page's first load again.
@@ -78,6 +83,13 @@ const EntryTerminatePage = lazyScreen(loadPublicPages, (module) => module.EntryT
 const EntryCompletePage = lazyScreen(loadPublicPages, (module) => module.EntryCompletePage);
 const PasswordResetPage = lazyScreen(loadPublicPages, (module) => module.PasswordResetPage);
 const PasswordResetCompletePage = lazyScreen(loadPublicPages, (module) => module.PasswordResetCompletePage);
+// The help pages, the guides and the legal pages share their Markdown rendering: one chunk.
+const loadHelpPages = () => import('../features/help/components/help-page');
+const HelpPage = lazyScreen(loadHelpPages, (module) => module.HelpPage);
+const LegalPage = lazyScreen(
+  () => import('../features/help/components/legal-page'),
+  (module) => module.LegalPage,
+);
 const PlaygroundPage = lazyScreen(
   () => import('./routes/playground/playground-page'),
   (module) => module.PlaygroundPage,
@@ -86,9 +98,17 @@ const PlaygroundExamplesPage = lazyScreen(
   () => import('./routes/playground/playground-examples-page'),
   (module) => module.PlaygroundExamplesPage,
 );
+const NotFoundRoute = lazyScreen(
+  () => import('./routes/not-found-route'),
+  (module) => module.NotFoundRoute,
+);
 const NotFoundPage = lazyScreen(
   () => import('./routes/not-found-page'),
   (module) => module.NotFoundPage,
+);
+const NotYetProvidedRoute = lazyScreen(
+  () => import('./routes/not-yet-provided-route'),
+  (module) => module.NotYetProvidedRoute,
 );
 
 /** The shell's code downloads while the login calls run; a failure surfaces when the shell renders. */
@@ -117,6 +137,9 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // The terms of service and the privacy policy: readable by anyone, before login too.
+  { path: '/terms', element: <LegalPage /> },
+  { path: '/privacy', element: <LegalPage /> },
   // The separate minimal view for every address below the two "complete" paths; it calls no API.
   { path: '/public/pages/entry/complete/*', element: <EntryCompletePage /> },
   { path: '/public/pages/password_reset/complete/*', element: <PasswordResetCompletePage /> },
@@ -127,6 +150,11 @@ export const routes: RouteObject[] = [
         element: <AppShell />,
         children: [
           { path: '/top', element: <TopPage /> },
+          // Help and the menu's three guides keep the spec's addresses (SPEC.md §2).
+          { path: '/help', element: <HelpPage /> },
+          { path: '/wp/guide', element: <HelpPage /> },
+          { path: '/wp/data_user_guide', element: <HelpPage /> },
+          { path: '/config/purchase_booking_guide', element: <HelpPage /> },
           // Each licensed page names the access rule the API checks for its calls.
           {
             path: '/agency/program_guide',
@@ -220,7 +248,15 @@ export const routes: RouteObject[] = [
             path: '/agency/point_service/points',
             element: (
               <RequireAccess rule="points">
-                <PlaceholderPage title="points" />
+                <PointsRoute />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: '/manage/users',
+            element: (
+              <RequireAccess rule="userAdministration">
+                <UsersPage />
               </RequireAccess>
             ),
           },
@@ -235,11 +271,23 @@ export const routes: RouteObject[] = [
           { path: '/agency/edit_my_profile', element: <ProfilePage /> },
           { path: '/playground', element: <PlaygroundPage /> },
           { path: '/playground/examples', element: <PlaygroundExamplesPage /> },
+          // The menu's destinations this app does not provide yet, derived from the menu's table:
+          // each says so inside the shell, guarded by its menu entry's rule.
+          ...NOT_YET_PROVIDED_PAGE_PATTERNS.map((path) => ({ path, element: <NotYetProvidedRoute /> })),
         ],
       },
     ],
   },
-  { path: '*', element: <NotFoundPage /> },
+  // Any other address (the API answers it with 404 too): inside the shell when logged in.
+  {
+    element: <NotFoundRoute />,
+    children: [
+      {
+        element: <RequireSession onNewSession={resetPageStateLazily} />,
+        children: [{ element: <AppShell />, children: [{ path: '*', element: <NotFoundPage embedded /> }] }],
+      },
+    ],
+  },
 ];
 
 /** Renders the screen for the current address, with the loading overlay while its code arrives. */

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import { SESSION_ERROR_PATH } from '@tvcm/contracts';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { LogoutPage } from '../features/auth/components/logout-page';
 import { RequireSession } from '../features/auth/components/require-session';
-import { mockApi } from '../test/mock-api';
+import { hasPendingLogout } from '../features/auth/pending-logout';
+import { apiErrorResponse, emptyResponse, mockApi } from '../test/mock-api';
 import { renderRoutes } from '../test/render-routes';
 import { signedInApi } from '../test/shell-fixtures';
 import { lazyScreen } from './lazy-screen';
@@ -61,5 +64,59 @@ describe('ScreenErrorBoundary', () => {
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(await screen.findByRole('navigation', { name: 'サイドメニュー' })).toBeInTheDocument();
     expectReportedErrors();
+  });
+
+  describe('a session call that keeps failing', () => {
+    const SESSION_UNAVAILABLE = 'セッション情報を取得できませんでした。しばらくしてから再度お試しください。';
+    const routes = (): RouteObject[] => [
+      { path: '/logout', element: <LogoutPage /> },
+      {
+        element: <RequireSession onNewSession={() => undefined} />,
+        children: [{ element: <AppShell />, children: [{ path: '/top', element: <p>top page</p> }] }],
+      },
+    ];
+
+    it('is tried again from the error page, which then gives way to the page', async () => {
+      let sessionAnswers = false;
+      const api = signedInApi();
+      const answerSession = api['GET /api/sessions'];
+      if (!answerSession) throw new Error('signedInApi answers the session');
+      mockApi({
+        ...api,
+        'GET /api/sessions': (request) =>
+          sessionAnswers ? answerSession(request) : apiErrorResponse(503, 'SYS05001', SESSION_ERROR_PATH),
+      });
+      const { user } = renderRoutes(routes(), '/top', { retry: false });
+
+      expect(await screen.findByText(SESSION_UNAVAILABLE)).toBeInTheDocument();
+      expectReportedErrors();
+      sessionAnswers = true;
+      await user.click(screen.getByRole('button', { name: '再試行' }));
+
+      expect(await screen.findByText('top page')).toBeInTheDocument();
+    });
+
+    it('is left by logging out, which ends on the logout page even when the server cannot end the session', async () => {
+      let sessionEnded = false;
+      mockApi({
+        'GET /api/sessions': () => apiErrorResponse(503, 'SYS05001', SESSION_ERROR_PATH),
+        'DELETE /api/sessions': () => {
+          sessionEnded = true;
+          return emptyResponse(503);
+        },
+      });
+      const { user, location, queryClient } = renderRoutes(routes(), '/top', { retry: false });
+
+      expect(await screen.findByText(SESSION_UNAVAILABLE)).toBeInTheDocument();
+      expectReportedErrors();
+      await user.click(screen.getByRole('button', { name: 'ログアウト' }));
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'ログアウトしました' })).toBeInTheDocument();
+      expect(location().pathname).toBe('/logout');
+      expect(sessionEnded).toBe(true);
+      // The server could not end it: the next session check will.
+      expect(hasPendingLogout()).toBe(true);
+      expect(queryClient.getQueryData(['auth', 'session'])).toBeUndefined();
+    });
   });
 });

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-
-const LOGO_URL = `${import.meta.env.BASE_URL}logo.svg`;
+// Imported rather than linked from public/: Vite inlines an image this small into the bundle, so
+// the logo shows wherever the page's code runs, also on the error page of a server that is away.
+import logoUrl from './logo.svg';
 
 interface LogoProps {
   size?: number;
@@ -9,5 +10,5 @@ interface LogoProps {
 
 export function Logo({ size = 64 }: LogoProps) {
   const { t } = useTranslation();
-  return <Box component="img" src={LOGO_URL} alt={t('app.logoAlt')} width={size} height={size} sx={{ display: 'block' }} />;
+  return <Box component="img" src={logoUrl} alt={t('app.logoAlt')} width={size} height={size} sx={{ display: 'block' }} />;
 }

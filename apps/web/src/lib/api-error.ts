@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@tvcm/contracts';
 import { HTTPError } from 'ky';
+import { noteServerAnswered, noteServerUnreachable } from './server-reachability';
 
 /**
  * A non-2xx answer of the API. Extends ky's HTTPError so ky's hooks may return it, and adds the
@@ -35,13 +36,22 @@ export class NetworkError extends Error {
   }
 }
 
-/** fetch, with "no answer" failures as NetworkError; aborts (timeouts, cancelled queries) pass unchanged. */
+/**
+ * fetch, with "no answer" failures as NetworkError; aborts (timeouts, cancelled queries) pass
+ * unchanged, and say nothing about whether the server is there. Every call passes here, so this is
+ * also where the server's reachability is noted.
+ */
 export async function fetchOrNetworkError(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  let response: Response;
   try {
-    return await fetch(input, init);
+    response = await fetch(input, init);
   } catch (error) {
-    throw error instanceof TypeError ? new NetworkError(error) : error;
+    if (!(error instanceof TypeError)) throw error;
+    noteServerUnreachable();
+    throw new NetworkError(error);
   }
+  noteServerAnswered();
+  return response;
 }
 
 export function isApiError(error: unknown, status?: number): error is ApiError {

@@ -25,9 +25,12 @@ export type Catalogue = typeof ja &
   typeof import('../locales/ja/advertisers.json') &
   typeof import('../locales/ja/industries.json') &
   typeof import('../locales/ja/trial-permissions.json') &
+  typeof import('../locales/ja/user-administration.json') &
   typeof import('../locales/ja/stations.json') &
   typeof import('../locales/ja/station-slots.json') &
-  typeof import('../locales/ja/table-pages.json');
+  typeof import('../locales/ja/table-pages.json') &
+  typeof import('../locales/ja/points.json') &
+  typeof import('../locales/ja/help.json');
 
 export const resources = { ja: { translation: ja } } as const;
 

@@ -147,3 +147,51 @@ describe('failures as toasts', () => {
     expect(messages()).toEqual([]);
   });
 });
+
+describe('a server that cannot be reached', () => {
+  const messages = () => useToastStore.getState().toasts.map((toast) => toast.message);
+  const NETWORK_FAILURE = 'サーバーに接続できません。ネットワーク環境をご確認ください。';
+
+  it('is a toast at the first failed attempt of a toasting query, before its retries, and stays one toast', async () => {
+    vi.useFakeTimers();
+    let attempts = 0;
+    mockApi({
+      'GET /api/probe': () => {
+        attempts += 1;
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const queryClient = createQueryClient();
+    const polled = queryClient
+      .fetchQuery({ queryKey: ['probe'], queryFn: () => apiClient.get('probe').json(), meta: { errorToast: true } })
+      .catch(() => undefined);
+
+    await vi.waitFor(() => expect(attempts).toBe(1));
+    await vi.waitFor(() => expect(messages()).toEqual([NETWORK_FAILURE]));
+    expect(attempts).toBe(1);
+
+    // The retries (SPEC.md §7) still run, and their final failure replaces the toast.
+    await vi.runAllTimersAsync();
+    await polled;
+    expect(attempts).toBe(1 + QUERY_MAX_RETRIES);
+    expect(messages()).toEqual([NETWORK_FAILURE]);
+  });
+
+  it('says nothing early for a silent query, nor for a first load its screen reports', async () => {
+    vi.useFakeTimers();
+    mockApi({
+      'GET /api/probe': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const queryClient = createQueryClient();
+    const fetches = [
+      queryClient.fetchQuery({ queryKey: ['silent'], queryFn: () => apiClient.get('probe').json(), meta: { errorToast: false } }),
+      queryClient.fetchQuery({ queryKey: ['screen'], queryFn: () => apiClient.get('probe').json() }),
+    ].map((fetching) => fetching.catch(() => undefined));
+
+    await vi.runAllTimersAsync();
+    await Promise.all(fetches);
+    expect(messages()).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, type Query, QueryCache, QueryClient } from '@tanstack/react-query';
 import { QUERY_MAX_RETRIES } from '@tvcm/contracts';
-import { isClientError } from './api-error';
+import { TimeoutError } from 'ky';
+import { isClientError, NetworkError } from './api-error';
 import { showErrorToast } from './error-toast';
 import { isTermsRefusal, reportTermsRefusal } from './terms-refusal';
 
@@ -30,15 +31,41 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return !isClientError(error) && failureCount < QUERY_MAX_RETRIES;
 }
 
+/** Whether a failure of `query` is a toast (see ErrorToastMeta). */
+function toastsFailures(query: Query<unknown, unknown>): boolean {
+  return query.meta?.errorToast ?? query.state.data !== undefined;
+}
+
+function isConnectionFailure(error: unknown): boolean {
+  return error instanceof NetworkError || error instanceof TimeoutError;
+}
+
+/**
+ * A query whose failures are toasts says that the server cannot be reached as soon as its first
+ * attempt finds so, not only after its retries (SPEC.md §7: three, whose growing pauses add up to
+ * 7 s on top of the poll's 5 s). The retries still run, and their final failure shows the same
+ * message again, which replaces this toast (SPEC.md §4) rather than adding one. Only the first
+ * failure of a query that was not failing already: a poll that keeps failing keeps one toast.
+ */
+function toastFirstConnectionFailure(queryCache: QueryCache): void {
+  queryCache.subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'failed') return;
+    const { query, action } = event;
+    if (action.failureCount !== 1 || query.state.status === 'error') return;
+    if (isConnectionFailure(action.error) && toastsFailures(query)) showErrorToast(action.error);
+  });
+}
+
 export function createQueryClient(): QueryClient {
+  const queryCache = new QueryCache({
+    onError: (error, query) => {
+      if (isTermsRefusal(error)) return reportTermsRefusal();
+      if (toastsFailures(query)) showErrorToast(error);
+    },
+  });
+  toastFirstConnectionFailure(queryCache);
   return new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error, query) => {
-        if (isTermsRefusal(error)) return reportTermsRefusal();
-        const toast = query.meta?.errorToast ?? query.state.data !== undefined;
-        if (toast) showErrorToast(error);
-      },
-    }),
+    queryCache,
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (isTermsRefusal(error)) return reportTermsRefusal();

@@ -48,7 +48,7 @@ export const SIGNED_IN_SESSION_ID = 'c0ffee00-0000-4000-8000-000000000001';
 export function buildLoginHistory(userId = SIGNED_IN_USER_ID, sessionId = SIGNED_IN_SESSION_ID): UserLoginsResponse {
   return {
     user: { id: userId, session: { id: sessionId } },
-    logins: [{ loggedInAt: '2026-04-01T00:00:00.000Z', ipAddress: '127.0.0.1', userAgent: 'test' }],
+    logins: [{ loggedInAt: '2026-04-01T00:00:00.000Z', ipAddress: '127.0.0.1', userAgent: 'test', current: true }],
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingNoticeMail } from './booking-notices';
+import { invitationMail } from './invitation';
 import { escapeHtml, formatJapanTime } from './layout';
 import { passwordResetMail } from './password-reset';
 import { trialEntryConfirmationMail } from './trial-entry-confirmation';
@@ -49,5 +50,23 @@ describe('mail templates', () => {
     expect(mail.text).toContain('申込番号：A20261123-000012');
     expect(mail.text).toContain('ご確認ください。');
     expect(mail.text).toContain('https://tvcm.example.jp/agency/bookings/12');
+  });
+
+  it('tell an invited user who added them, their login id, the link and until when it works', () => {
+    const mail = invitationMail({
+      displayName: '鈴木 花子',
+      account: 'hanako@example.jp',
+      companyName: '株式会社みなと放送',
+      inviterName: '高橋 健太',
+      setPasswordUrl: 'https://tvcm.example.jp/public/pages/password_reset?token=t&x=<y>',
+      expiresAt: new Date('2026-11-23T15:30:00Z'),
+    });
+    expect(mail.subject).toBe('【tvcm-market】アカウント登録のご案内');
+    expect(mail.text.startsWith('鈴木 花子 様\n')).toBe(true);
+    expect(mail.text).toContain('株式会社みなと放送 の 高橋 健太 様より');
+    expect(mail.text).toContain('ログインID：hanako@example.jp');
+    expect(mail.text).toContain('2026年11月24日 00:30 まで');
+    expect(mail.text).toContain('tvcm-market 運営事務局');
+    expect(mail.html).toContain('href="https://tvcm.example.jp/public/pages/password_reset?token=t&amp;x=&lt;y&gt;"');
   });
 });

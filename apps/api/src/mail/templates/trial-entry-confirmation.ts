@@ -8,9 +8,11 @@ export interface TrialEntryConfirmationValues {
   confirmUrl: string;
   withdrawUrl: string;
   expiresAt: Date;
+  /** Sent again at the visitor's request: the links are new and the earlier mail's no longer work. */
+  reissued?: boolean;
 }
 
-/** Sent on a trial entry: the link that sets the password and creates the account, and the one that withdraws. */
+/** Sent on a trial entry, and again on request: the link that sets the password and creates the account, and the one that withdraws. */
 export function trialEntryConfirmationMail(values: TrialEntryConfirmationValues): MailContent {
   const addressee = [values.companyName, values.department, `${values.familyName} ${values.givenName} 様`].filter(Boolean);
   return composeMail('トライアルお申し込みの受付と本登録のお願い', [
@@ -21,6 +23,16 @@ export function trialEntryConfirmationMail(values: TrialEntryConfirmationValues)
         'お申し込みを仮登録として受け付けました。',
       ],
     },
+    ...(values.reissued
+      ? [
+          {
+            lines: [
+              '確認メールの再送のご依頼により、新しいURLをお送りします。',
+              '以前お送りしたメールのURLは使用できなくなりました。',
+            ],
+          },
+        ]
+      : []),
     { lines: ['下記のURLよりパスワードを設定し、本登録を完了してください。'] },
     { link: values.confirmUrl },
     {

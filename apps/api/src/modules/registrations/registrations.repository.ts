@@ -40,19 +40,20 @@ export function createRegistrationsRepository(db: AppDatabase) {
     },
 
     /**
-     * Registrations of the address that still block a new entry: tentative or withdrawn, within
-     * their link's lifetime, unless their confirmation mail could never be delivered.
+     * The tentative entry of the address that still waits for confirmation: within its link's
+     * lifetime, unless its confirmation mail could never be delivered. A withdrawn entry does not
+     * count: withdrawing frees the address at once.
      */
-    findBlocking(email: string, nowIso: string) {
+    findWaiting(email: string, nowIso: string): Promise<TrialRegistrationRow | undefined> {
       return db
         .selectFrom('trial_registrations')
         .leftJoin('mail_outbox', 'mail_outbox.id', 'trial_registrations.confirmation_mail_id')
-        .select(['trial_registrations.status'])
+        .selectAll('trial_registrations')
         .where('trial_registrations.email', '=', email)
-        .where('trial_registrations.status', 'in', ['PENDING', 'WITHDRAWN'])
+        .where('trial_registrations.status', '=', 'PENDING')
         .where('trial_registrations.expires_at', '>', nowIso)
         .where((eb) => eb.or([eb('mail_outbox.status', 'is', null), eb('mail_outbox.status', '!=', 'FAILED')]))
-        .execute();
+        .executeTakeFirst();
     },
 
     /**
@@ -113,6 +114,34 @@ export function createRegistrationsRepository(db: AppDatabase) {
         .where('expires_at', '>', nowIso)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * New links for a tentative entry whose mail was lost, with a fresh lifetime: the earlier links
+     * stop working. False when it is no longer pending and unexpired (completed or withdrawn meanwhile).
+     */
+    async replaceLinks(
+      id: number,
+      links: { confirmTokenHash: string; withdrawTokenHash: string; expiresAt: string },
+      nowIso: string,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('trial_registrations')
+        .set({
+          confirm_token_hash: links.confirmTokenHash,
+          withdraw_token_hash: links.withdrawTokenHash,
+          expires_at: links.expiresAt,
+        })
+        .where('id', '=', id)
+        .where('status', '=', 'PENDING')
+        .where('expires_at', '>', nowIso)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** The mail that now carries the entry's links: whether it failed for good is what frees the address. */
+    async setConfirmationMail(id: number, mailId: number): Promise<void> {
+      await db.updateTable('trial_registrations').set({ confirmation_mail_id: mailId }).where('id', '=', id).execute();
     },
 
     /** PENDING → WITHDRAWN; false when it is no longer pending. */

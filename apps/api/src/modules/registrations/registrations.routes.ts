@@ -4,6 +4,9 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   mailLinkTokenParamsSchema,
+  normaliseAccount,
+  trialConfirmationMailAcceptedResponseSchema,
+  trialConfirmationMailRequestSchema,
   trialRegistrationRequestSchema,
   trialRegistrationResponseSchema,
   trialRegistrationTokenResponseSchema,
@@ -14,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PublicPageLimits } from '../../config';
 import { publicPageRoute } from '../../plugins/public-page-route';
+import { rateLimitHook } from '../../plugins/rate-limit-hook';
 import type { RegistrationsService } from './registrations.service';
 
 const idempotencyHeaders = z.object({ [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: idempotencyKeySchema.optional() });
@@ -48,6 +52,31 @@ export async function registrationsRoutes(
       const key = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
       const answer = await registrations.register(request.body, typeof key === 'string' ? key : undefined);
       return reply.status(201).send(answer);
+    },
+  );
+
+  // Counted after the body is validated, so it is keyed by the address as the lookup sees it: one
+  // mailbox cannot be flooded with resent confirmations from many addresses.
+  const perMailbox = rateLimitHook(app, {
+    max: limits.mailRequestsPerAccount,
+    timeWindowMs: limits.windowMs,
+    keyOf: (request) => `trial-entry-resend:email:${normaliseAccount((request.body as { email: string }).email)}`,
+  });
+
+  app.post(
+    '/registrations/trials/confirmation-mails',
+    {
+      ...sendsMail('trial-entry-resend'),
+      preHandler: perMailbox,
+      schema: {
+        tags: ['registrations'],
+        body: trialConfirmationMailRequestSchema,
+        response: { 202: trialConfirmationMailAcceptedResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      registrations.resendConfirmation(request.body.email);
+      return reply.status(202).send({});
     },
   );
 

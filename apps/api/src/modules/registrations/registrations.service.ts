@@ -12,6 +12,7 @@ import type { TrialRegistrationRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/app-error';
+import type { BackgroundTasks } from '../../lib/background-tasks';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/passwords';
@@ -46,11 +47,46 @@ export function createRegistrationsService(
   repository: RegistrationsRepository,
   unitOfWork: UnitOfWork,
   mailer: Mailer,
+  tasks: BackgroundTasks,
   options: { publicUrl: string; linkTtlMs: number },
   clock: Clock,
 ) {
   /** The stored form: what the visitor sent, after the contract's normalisation. */
   const formOf = (registration: TrialRegistrationRow) => JSON.parse(registration.payload) as TrialRegistrationRequest;
+
+  /** The confirmation mail of an entry: fresh links, the lifetime they end with, and the mail that carries them. */
+  function composeConfirmation(form: TrialRegistrationRequest, now: number, reissued: boolean) {
+    const confirm = createSecureToken();
+    const withdraw = createSecureToken();
+    const expiresAt = new Date(now + options.linkTtlMs);
+    const mail = trialEntryConfirmationMail({
+      ...form,
+      confirmUrl: mailLink(options.publicUrl, MAIL_LINK_PATHS.trialEntryConfirmation, confirm.token),
+      withdrawUrl: mailLink(options.publicUrl, MAIL_LINK_PATHS.trialEntryWithdrawal, withdraw.token),
+      expiresAt,
+      reissued,
+    });
+    return { confirmTokenHash: confirm.tokenHash, withdrawTokenHash: withdraw.tokenHash, expiresAt, mail };
+  }
+
+  /** Mails the waiting entry of the address again with new links; nothing when there is none. */
+  async function resendConfirmation(email: string): Promise<void> {
+    const now = clock();
+    const nowIso = new Date(now).toISOString();
+    const waiting = await repository.findWaiting(email, nowIso);
+    if (!waiting) return;
+    const { mail, expiresAt, ...tokenHashes } = composeConfirmation(formOf(waiting), now, true);
+    const queued = await unitOfWork.run(async () => {
+      // Completed or withdrawn since it was read: nothing to confirm any more, so no mail either.
+      if (!(await repository.replaceLinks(waiting.id, { ...tokenHashes, expiresAt: expiresAt.toISOString() }, nowIso))) {
+        return undefined;
+      }
+      const enqueued = await mailer.enqueue({ to: waiting.email, ...mail });
+      await repository.setConfirmationMail(waiting.id, enqueued.mailId);
+      return enqueued;
+    });
+    queued?.deliver();
+  }
 
   return {
     /**
@@ -127,6 +163,14 @@ export function createRegistrationsService(
       return { account: registration.email };
     },
 
+    /**
+     * Answers at once and mails afterwards, so the answer and its timing are the same whether or
+     * not the address has an entry waiting for confirmation (no enumeration of entries).
+     */
+    resendConfirmation(email: string): void {
+      tasks.run('trial entry confirmation resend', () => resendConfirmation(email));
+    },
+
     /** Withdrawing twice is fine; a completed entry can no longer be withdrawn from the mail. */
     async withdraw(token: string): Promise<void> {
       const registration = await repository.findByWithdrawTokenHash(hashToken(token));
@@ -153,30 +197,19 @@ export function createRegistrationsService(
     }
     const now = clock();
     const nowIso = new Date(now).toISOString();
-    const blocking = await repository.findBlocking(form.email, nowIso);
-    if (blocking.some((row) => row.status === 'PENDING')) throw tentativelyRegistered();
-    // A withdrawn entry blocks the address only for its link's lifetime: long enough that whoever
-    // entered someone else's address cannot mail them again at once, not so long that the owner
-    // of the address is locked out for good.
-    if (blocking.some((row) => row.status === 'WITHDRAWN')) throw withdrawn();
+    // Only an entry still waiting for confirmation holds the address; a withdrawn one frees it at
+    // once (whoever keeps entering someone else's address meets the per-address rate limit).
+    if (await repository.findWaiting(form.email, nowIso)) throw tentativelyRegistered();
 
-    const confirm = createSecureToken();
-    const withdraw = createSecureToken();
-    const expiresAt = new Date(now + options.linkTtlMs);
-    const mail = trialEntryConfirmationMail({
-      ...form,
-      confirmUrl: mailLink(options.publicUrl, MAIL_LINK_PATHS.trialEntryConfirmation, confirm.token),
-      withdrawUrl: mailLink(options.publicUrl, MAIL_LINK_PATHS.trialEntryWithdrawal, withdraw.token),
-      expiresAt,
-    });
+    const { mail, expiresAt, confirmTokenHash, withdrawTokenHash } = composeConfirmation(form, now, false);
     const { deliver } = await unitOfWork.run(async () => {
       await repository.deleteStalePending(form.email, nowIso);
       const queued = await mailer.enqueue({ to: form.email, ...mail });
       await repository.insert({
         email: form.email,
         payload,
-        confirmTokenHash: confirm.tokenHash,
-        withdrawTokenHash: withdraw.tokenHash,
+        confirmTokenHash,
+        withdrawTokenHash,
         idempotencyKey,
         createdAt: nowIso,
         expiresAt: expiresAt.toISOString(),

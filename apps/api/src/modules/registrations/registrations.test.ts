@@ -7,6 +7,7 @@ import {
   licenseResponseSchema,
   MAIL_LINK_PATHS,
   TRIAL_FUNCTION_LICENCES,
+  trialConfirmationMailAcceptedResponseSchema,
   trialRegistrationResponseSchema,
   trialRegistrationTokenResponseSchema,
   userSchema,
@@ -188,7 +189,7 @@ describe('entering an address again', () => {
     expect(await outboxCountFor(email)).toBe(1);
   });
 
-  it('answers USR00006 once the tentative entry was withdrawn, and the links say so too', async () => {
+  it('frees the address at once when the tentative entry is withdrawn, while the old links say it was withdrawn', async () => {
     const { email, confirmToken, withdrawToken } = await enterAndReadMail();
     expect((await withdraw(withdrawToken)).status).toBe(204);
     expect((await withdraw(withdrawToken)).status).toBe(204);
@@ -196,9 +197,70 @@ describe('entering an address again', () => {
     expect(stored?.status).toBe('WITHDRAWN');
     expect(stored?.withdrawn_at).not.toBeNull();
 
-    expectError(await enter(entryForm({ email })), 410, API_ERROR_CODES.tentativeIdDeleted);
     expectError(await describeToken(confirmToken), 410, API_ERROR_CODES.tentativeIdDeleted);
     expectError(await complete(confirmToken), 410, API_ERROR_CODES.tentativeIdDeleted);
+
+    // The same address applies again straight away, and the new entry's link works.
+    const again = await enter(entryForm({ email }));
+    expect(again.status).toBe(201);
+    const mail = await smtp.waitForMail(email, { count: 2 });
+    const newToken = linkIn(mail, MAIL_LINK_PATHS.trialEntryConfirmation).token;
+    expect((await registrationsOf(email)).map((row) => row.status).sort()).toEqual(['PENDING', 'WITHDRAWN']);
+    expect((await complete(newToken)).status).toBe(201);
+  });
+});
+
+describe('sending the confirmation mail again', () => {
+  const resend = (email: string) => call('POST', '/api/registrations/trials/confirmation-mails', { body: { email } });
+
+  it('mails new links for the waiting entry, and only the newest ones work', async () => {
+    const { email, confirmToken, withdrawToken } = await enterAndReadMail();
+    const answer = await resend(` ${email.toUpperCase()}`);
+    expect(answer.status).toBe(202);
+    expect(trialConfirmationMailAcceptedResponseSchema.parse(answer.body)).toEqual({});
+
+    const mail = await smtp.waitForMail(email, { count: 2 });
+    expect(mail.subject).toBe('【tvcm-market】トライアルお申し込みの受付と本登録のお願い');
+    expect(mail.text).toContain('山田 花子 様');
+    expect(mail.text).toContain('以前お送りしたメールのURLは使用できなくなりました。');
+    const newConfirm = linkIn(mail, MAIL_LINK_PATHS.trialEntryConfirmation).token;
+    const newWithdraw = linkIn(mail, MAIL_LINK_PATHS.trialEntryWithdrawal).token;
+    expect(newConfirm).not.toBe(confirmToken);
+
+    expectError(await describeToken(confirmToken), 410, API_ERROR_CODES.mailLinkInvalid);
+    expectError(await withdraw(withdrawToken), 410, API_ERROR_CODES.mailLinkInvalid);
+    const [stored] = await registrationsOf(email);
+    const newest = await testApp.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    // The entry follows the mail that now carries its links (a failed delivery of it frees the address).
+    expect(stored?.confirmation_mail_id).toBe(newest.id);
+    expect((await describeToken(newConfirm)).status).toBe(200);
+    expect((await withdraw(newWithdraw)).status).toBe(204);
+  });
+
+  it('answers an address without a waiting entry exactly like one with, and mails nobody', async () => {
+    const { email: waiting } = await enterAndReadMail();
+    const { email: withdrawnAddress, withdrawToken } = await enterAndReadMail();
+    expect((await withdraw(withdrawToken)).status).toBe(204);
+    const user = await createUser(testApp.db, { account: `resend-${randomUUID().slice(0, 8)}@example.jp` });
+    const unknown = `nobody-${randomUUID().slice(0, 8)}@example.jp`;
+
+    const answers = [await resend(unknown), await resend(withdrawnAddress), await resend(user.account), await resend(waiting)];
+    expect(answers.map((answer) => [answer.status, answer.body])).toEqual(Array(4).fill([202, {}]));
+
+    // Handled in order: once the waiting entry's second mail is there, the others are long done.
+    await smtp.waitForMail(waiting, { count: 2 });
+    expect(await outboxCountFor(unknown)).toBe(0);
+    expect(await outboxCountFor(withdrawnAddress)).toBe(1);
+    expect(await outboxCountFor(user.account)).toBe(0);
+  });
+
+  it('refuses an address without a full domain with 400, as the form does', async () => {
+    expectError(await resend('yamamoto@himawari'), 400, API_ERROR_CODES.badRequest);
   });
 });
 
@@ -250,6 +312,7 @@ describe('without the public pages’ client token', () => {
     ['GET', '/api/registrations/trials/tokens/some-token', undefined],
     ['POST', '/api/registrations/trials/complete', { token: 'some-token', password: PASSWORD }],
     ['POST', '/api/registrations/trials/withdraw', { token: 'some-token' }],
+    ['POST', '/api/registrations/trials/confirmation-mails', { email: 'someone@example.jp' }],
   ])('%s %s answers 401 and writes nothing', async (method, path, body) => {
     const before = await testApp.db.selectFrom('trial_registrations').select('id').execute();
     const response = await new TestClient(testApp.baseUrl).request(method, path, { body });

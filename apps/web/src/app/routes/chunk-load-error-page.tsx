@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CenteredPage } from '../../components/centered-page';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /**
  * Shown when a screen's code could not be loaded, typically because a new release replaced the
@@ -9,6 +10,7 @@ import { CenteredPage } from '../../components/centered-page';
  */
 export function ChunkLoadErrorPage({ embedded = false }: { embedded?: boolean }) {
   const { t } = useTranslation();
+  useDocumentTitle(t('chunkError.heading'));
   return (
     <CenteredPage embedded={embedded}>
       <Typography component="h1" variant="h5">

@@ -3,16 +3,19 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CenteredPage } from '../../components/centered-page';
+import { useDocumentTitle } from '../../lib/document-title';
 import { addCataloguePart } from '../../lib/i18n';
 import notFoundCatalogue from '../../locales/ja/not-found.json';
 
 // Most visits never see this page: its text travels with its code, not with every first load.
 addCataloguePart(notFoundCatalogue);
 
-export function NotFoundPage() {
+/** SPEC.md §2's not-found page: on its own for a visitor, inside the shell (`embedded`) for a logged-in user. */
+export function NotFoundPage({ embedded = false }: { embedded?: boolean }) {
   const { t } = useTranslation();
+  useDocumentTitle(t('notFound.heading'));
   return (
-    <CenteredPage>
+    <CenteredPage embedded={embedded}>
       <Typography component="h1" variant="h5">
         {t('notFound.heading')}
       </Typography>

@@ -8,6 +8,7 @@ import { useUser } from '../../features/auth/api/get-user';
 import { useSessionUserId } from '../../features/auth/components/require-session';
 import { useNotifications } from '../../features/notifications/api/get-notifications';
 import { computeMenu } from '../../features/shell/menu/compute-menu';
+import { useDocumentTitle } from '../../lib/document-title';
 import { TopMorePages } from './top/top-more-pages';
 import { TopNotifications } from './top/top-notifications';
 import { TopShortcuts } from './top/top-shortcuts';
@@ -15,6 +16,7 @@ import { TopShortcuts } from './top/top-shortcuts';
 /** The top page inside the shell: a greeting, the current notifications and shortcuts. */
 export function TopPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('menu.items.top'));
   const user = useUser(useSessionUserId());
   const licence = useLicence();
   // The same query the side menu polls: one request serves both.

@@ -48,6 +48,17 @@ describe('AppShell', () => {
     expect(await within(await banner()).findByText(shown)).toBeInTheDocument();
   });
 
+  it('links the point balance to the points page, named by what it shows', async () => {
+    const licence = buildLicence({ isPointServiceAvailable: true });
+    mockApi(signedInApi({ licence, points: { status: { balance: 76000 } } }));
+    const { user, location } = renderRoutes(shellRoutes, '/top');
+
+    const balance = await within(await banner()).findByRole('link', { name: '保有ポイント76,000pt' });
+    expect(balance).toHaveAttribute('href', '/agency/point_service/points');
+    await user.click(balance);
+    expect(location().pathname).toBe('/agency/point_service/points');
+  });
+
   it('shows "-" and no message when the point status call fails', async () => {
     const licence = buildLicence({ isPointServiceAvailable: true });
     mockApi(
@@ -204,7 +215,7 @@ describe('AppShell', () => {
     expect(requests.at(-1)?.headers.has('X-User-ID')).toBe(false);
   });
 
-  it('stays logged in, with a message, when the server cannot be reached to log out', async () => {
+  it('logs out to the logout page when the server cannot be reached, forgetting the cached data', async () => {
     mockApi(
       signedInApi(
         {},
@@ -215,14 +226,13 @@ describe('AppShell', () => {
         },
       ),
     );
-    const { user, location } = renderRoutes(shellRoutes, '/top');
+    const { user, location, queryClient } = renderRoutes(shellRoutes, '/top');
 
     await user.click(await within(await banner()).findByRole('button', { name: 'ログアウト' }));
 
-    expect(await within(await banner()).findByRole('alert')).toHaveTextContent(
-      'サーバーに接続できません。ネットワーク環境をご確認ください。',
-    );
-    expect(location().pathname).toBe('/top');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ログアウトしました' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/logout');
+    expect(queryClient.getQueryData(['users', 7])).toBeUndefined();
   });
 
   it('shows a placeholder route inside the shell', async () => {

@@ -39,7 +39,8 @@ export function AppShell() {
         display: 'grid',
         gridTemplateColumns: 'auto minmax(0, 1fr)',
         gridTemplateRows: 'auto 1fr',
-        gridTemplateAreas: '"nav header" "nav main"',
+        // On a phone the top bar takes the whole width, so its line has room for the name too.
+        gridTemplateAreas: { xs: '"header header" "nav main"', md: '"nav header" "nav main"' },
         minHeight: '100vh',
       }}
     >

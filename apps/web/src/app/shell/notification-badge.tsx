@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { BadgeColour, BadgeState } from '../../features/shell/menu/menu-badge';
+import { useFiguresOutOfDate } from '../../lib/failing-update';
+import { notificationKeys } from '../../lib/notification-keys';
 
 const BADGE_SIZE_PX = 10;
 
@@ -23,17 +25,24 @@ interface NotificationBadgeProps {
 /**
  * The coloured dot on a menu entry (SPEC.md §4). It is an image with a spoken name, so colour is
  * never the only carrier of the meaning; `data-badge` lets end-to-end tests check the colour.
+ * While the notification poll cannot refresh it (the server is away) it is drawn faded, and its
+ * name says that it could not be updated (`data-out-of-date` for the end-to-end tests).
  */
 export function NotificationBadge({ state, decorative = false }: NotificationBadgeProps) {
   const { t } = useTranslation();
-  const label = state.signals.map((signal) => t(`menu.badges.${signal}`)).join('');
+  const outOfDate = useFiguresOutOfDate(notificationKeys.all);
+  const signals = state.signals.map((signal) => t(`menu.badges.${signal}`)).join('');
+  const label = outOfDate ? `${signals}（${t('serverAway.outOfDate')}）` : signals;
   const a11yProps = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label };
   return (
     <Box
       component="span"
       {...a11yProps}
       data-badge={state.colour}
+      data-out-of-date={outOfDate || undefined}
+      title={outOfDate ? t('serverAway.outOfDate') : undefined}
       sx={{
+        opacity: outOfDate ? 0.35 : 1,
         display: 'inline-block',
         flex: 'none',
         width: BADGE_SIZE_PX,

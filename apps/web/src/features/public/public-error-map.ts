@@ -28,14 +28,21 @@ function customRuleMessage(rule: unknown, input: unknown): string | undefined {
     case REGISTRATION_RULE_IDS.uniqueItems:
       return i18n.t('public.validation.uniqueItems');
     case PASSWORD_RULE_IDS.letterAndDigit:
-      return i18n.t('public.validation.passwordLetterAndDigit');
+      return i18n.t('passwordRules.letterAndDigitMissing');
     case PASSWORD_RULE_IDS.differentFromAccount:
-      return i18n.t('public.validation.passwordDifferentFromAccount');
+      return i18n.t('passwordRules.sameAsAccount');
     case MISMATCH_RULE:
       return i18n.t('validation.mismatch', { target: i18n.t('public.password.label') });
     default:
       return undefined;
   }
+}
+
+/** "yamamoto@himawari": the address is there but for the rest of its domain ("himawari.co.jp"). */
+function lacksFullDomain(input: unknown): boolean {
+  if (typeof input !== 'string') return false;
+  const parts = input.trim().split('@');
+  return parts.length === 2 && parts[0] !== '' && /^[^.\s]+$/.test(parts[1] ?? '');
 }
 
 function isEmptyConfirmation(input: unknown): boolean {
@@ -53,7 +60,8 @@ export const publicErrorMap: core.$ZodErrorMap = (issue) => {
       if (issue.params?.rule === MISMATCH_RULE && isEmptyConfirmation(issue.input)) return i18n.t('validation.required');
       return customRuleMessage(issue.params?.rule, issue.input) ?? i18n.t('validation.invalid');
     case 'invalid_format':
-      return issue.format === 'email' ? i18n.t('public.validation.email') : i18n.t('validation.invalid');
+      if (issue.format !== 'email') return i18n.t('validation.invalid');
+      return lacksFullDomain(issue.input) ? i18n.t('public.validation.emailDomain') : i18n.t('public.validation.email');
     case 'invalid_value':
       // A choice nobody made is a missing required item; an unticked consent box needs ticking.
       if (issue.values.includes(true)) return i18n.t('public.validation.consent');

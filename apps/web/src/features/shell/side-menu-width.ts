@@ -1,5 +1,11 @@
 import { SIDE_MENU_WIDTH } from '@tvcm/contracts';
 
+/**
+ * Below a tablet's width (MUI's `md` breakpoint, 900 px) the open menu would leave the page too
+ * little room: there the menu starts collapsed and opens as a drawer over the page.
+ */
+export const NARROW_WINDOW_QUERY = '(max-width: 899.95px)';
+
 export interface SideMenuLayout {
   open: boolean;
   /** The menu's content is taller than the window, so it scrolls. */

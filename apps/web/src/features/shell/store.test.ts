@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NARROW_WINDOW_QUERY } from './side-menu-width';
 import { SIDE_MENU_STORAGE_KEY, useSideMenuStore } from './store';
 
 afterEach(() => {
@@ -9,6 +10,17 @@ afterEach(() => {
 describe('useSideMenuStore', () => {
   it('starts open', () => {
     expect(useSideMenuStore.getState().isOpen).toBe(true);
+  });
+
+  it('starts collapsed on a narrow window, where the open menu would cover most of the page', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === NARROW_WINDOW_QUERY }));
+    vi.resetModules();
+    try {
+      const { useSideMenuStore: freshStore } = await import('./store');
+      expect(freshStore.getState().isOpen).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('remembers a collapse in session storage', () => {

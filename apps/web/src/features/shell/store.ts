@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { NARROW_WINDOW_QUERY } from './side-menu-width';
 
 interface SideMenuState {
   isOpen: boolean;
@@ -9,14 +10,19 @@ interface SideMenuState {
 /** Session-storage key; versioned by name so a later shape can start fresh. */
 export const SIDE_MENU_STORAGE_KEY = 'tvcm.side-menu';
 
+/** A new session starts with the menu open, except on a narrow window (a phone), where it starts collapsed. */
+function openByDefault(): boolean {
+  return typeof window.matchMedia !== 'function' || !window.matchMedia(NARROW_WINDOW_QUERY).matches;
+}
+
 /**
- * Whether the side menu is open: open by default, remembered for the browser session (SPEC.md §4)
- * so a reload or a new page keeps the user's choice, and a new session starts open again.
+ * Whether the side menu is open, remembered for the browser session (SPEC.md §4) so a reload or a
+ * new page keeps the user's choice, and a new session starts from the default again.
  */
 export const useSideMenuStore = create<SideMenuState>()(
   persist(
     (set) => ({
-      isOpen: true,
+      isOpen: openByDefault(),
       toggle: () => set((state) => ({ isOpen: !state.isOpen })),
     }),
     {

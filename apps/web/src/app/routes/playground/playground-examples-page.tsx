@@ -11,6 +11,7 @@ import { CLIENT_ERROR_CODES } from '@tvcm/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { showToast } from '../../../lib/toasts';
 import { PlaygroundSection } from './playground-section';
 
@@ -22,6 +23,7 @@ const SAMPLE_CART_QUANTITY = 3;
  */
 export function PlaygroundExamplesPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('playground.examplesTitle'));
   const [dialogOpen, setDialogOpen] = useState(false);
   const dialogTitleId = useId();
 

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { badgeStateOf } from '../../../features/shell/menu/menu-badge';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { NotificationBadge } from '../../shell/notification-badge';
 import { PlaygroundSection } from './playground-section';
 
@@ -19,6 +20,7 @@ const BADGE_SAMPLES = [
 /** `/playground`: the shell's building blocks side by side, for developers. */
 export function PlaygroundPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('playground.title'));
   return (
     <Stack spacing={3}>
       <Stack spacing={1}>

@@ -18,6 +18,7 @@ import {
   type SearchConditionForm,
 } from '../../../features/program-guide/search-conditions';
 import type { RatingConfigFocusTarget } from '../../../features/program-guide/store';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { AddToCartHost } from './add-to-cart-host';
 import { InventoryPageFrame } from './inventory-page-frame';
 import { SlotListResults } from './slot-list-results';
@@ -45,6 +46,7 @@ export function PositionsPage() {
 
 function SlotListPage({ kind }: { kind: SlotKind }) {
   const { t } = useTranslation();
+  useDocumentTitle(t(`programGuidePage.positions.title.${kind}`));
   const areas = useAreas();
   const { today } = useToday();
   const [form, setForm] = useState<SearchConditionForm>(() => ({ ...initialSearchConditionForm(), date: today, kind }));

@@ -13,6 +13,7 @@ import { RatingSettingDialog } from '../../../features/program-guide/components/
 import { SearchConditionsForm } from '../../../features/program-guide/components/search-conditions/search-conditions-form';
 import { slotListItemAt } from '../../../features/program-guide/slot-list-item';
 import { useProgramGuideStore } from '../../../features/program-guide/store';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { AddToCartHost } from './add-to-cart-host';
 import { InventoryPageFrame } from './inventory-page-frame';
 import { ResultLayoutToggle } from './result-layout-toggle';
@@ -28,6 +29,7 @@ import { useStationPrefilter } from './use-station-prefilter';
  */
 export function ProgramGuidePage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('programGuidePage.title'));
   const areas = useAreas();
   const { today, onAir } = useToday();
   const { form, isSetManuallySalesPeriod, onChange } = useSearchConditions(areas.data?.areas, onAir);

@@ -1,17 +1,20 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { POPUP_HOVER_DELAY_MS } from '@tvcm/contracts';
+import { type ReactNode, useRef } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuGroup } from '../../../features/shell/menu/compute-menu';
 import { buildNotifications } from '../../../test/shell-fixtures';
 import { AppProviders } from '../../providers';
 import { MenuGroupItem } from './menu-group-item';
+import { MenuPopupsProvider } from './menu-popups';
 
 const airingConditions: MenuGroup = {
   type: 'group',
   id: 'airingConditions',
   label: 'airingConditions',
+  icon: 'tune',
   tooltip: 'airingConditions',
   children: [
     { type: 'link', id: 'planList', label: 'planList', target: { site: 'main', path: '/agency/plannings' } },
@@ -20,18 +23,28 @@ const airingConditions: MenuGroup = {
   ],
 };
 
+/** A menu around the entries under test, deciding which popup is open as the side menu does. */
+function MenuHarness({ children }: { children: ReactNode }) {
+  const navRef = useRef<HTMLElement>(null);
+  return (
+    <nav ref={navRef}>
+      <MenuPopupsProvider containerRef={navRef}>{children}</MenuPopupsProvider>
+    </nav>
+  );
+}
+
 function renderGroup({ collapsed = false, group = airingConditions } = {}) {
   // No pause between user-event's steps: under fake timers it would wait on a clock nobody moves.
   const user = userEvent.setup({ delay: null });
   render(
     <AppProviders>
       <MemoryRouter>
-        <nav>
+        <MenuHarness>
           <ul>
             <MenuGroupItem group={group} collapsed={collapsed} notifications={buildNotifications()} />
           </ul>
           <a href="/after">after</a>
-        </nav>
+        </MenuHarness>
       </MemoryRouter>
     </AppProviders>,
   );
@@ -163,6 +176,7 @@ describe('MenuGroupItem', () => {
       type: 'group',
       id: 'guides',
       label: 'guides',
+      icon: 'menuBook',
       children: [
         { type: 'link', id: 'searchGuide', label: 'searchGuide', target: { site: 'main', path: '/wp/guide' } },
         {
@@ -178,9 +192,11 @@ describe('MenuGroupItem', () => {
     render(
       <AppProviders>
         <MemoryRouter>
-          <ul>
-            <MenuGroupItem group={guides} collapsed={false} notifications={undefined} />
-          </ul>
+          <MenuHarness>
+            <ul>
+              <MenuGroupItem group={guides} collapsed={false} notifications={undefined} />
+            </ul>
+          </MenuHarness>
         </MemoryRouter>
       </AppProviders>,
     );
@@ -190,5 +206,45 @@ describe('MenuGroupItem', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('link', { name: '検索ガイド' })).not.toHaveAttribute('target');
+  });
+
+  it('a second click on the open parent closes its popup; the first keeps a hovered popup open', async () => {
+    const { user, trigger } = renderGroup();
+
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('keeps only one popup open: a focused parent closes when another is hovered', async () => {
+    const user = userEvent.setup({ delay: null });
+    const guides: MenuGroup = { ...airingConditions, id: 'guides', label: 'guides', icon: 'menuBook', tooltip: undefined };
+    render(
+      <AppProviders>
+        <MemoryRouter>
+          <MenuHarness>
+            <ul>
+              <MenuGroupItem group={airingConditions} collapsed={false} notifications={undefined} />
+              <MenuGroupItem group={guides} collapsed={false} notifications={undefined} />
+            </ul>
+          </MenuHarness>
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    const airing = screen.getByRole('button', { name: '放送条件から探す' });
+    const guidesTrigger = screen.getByRole('button', { name: 'ガイド' });
+    vi.useFakeTimers();
+
+    act(() => airing.focus());
+    expect(airing).toHaveAttribute('aria-expanded', 'true');
+    await user.hover(guidesTrigger);
+    act(() => vi.advanceTimersByTime(POPUP_HOVER_DELAY_MS));
+
+    expect(guidesTrigger).toHaveAttribute('aria-expanded', 'true');
+    expect(airing).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getAllByRole('list', { name: /放送条件から探す|ガイド/ })).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { NotificationsResponse } from '@tvcm/contracts';
-import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { MenuGroup } from '../../../features/shell/menu/compute-menu';
@@ -9,7 +9,8 @@ import { type FocusTarget, focusLinkAtTarget } from './focus-link';
 import { MenuEntryContent } from './menu-entry-content';
 import { menuEntrySx } from './menu-entry-styles';
 import { MenuGroupPanel } from './menu-group-panel';
-import { useHoverIntent } from './use-hover-intent';
+import type { OpenCause } from './menu-popup-coordinator';
+import { useMenuPopup } from './menu-popups';
 
 interface MenuGroupItemProps {
   group: MenuGroup;
@@ -21,18 +22,18 @@ interface MenuGroupItemProps {
  * A parent with several children (SPEC.md §2): its children open in a popup after a short hover,
  * on focus, or with Enter, Space or the arrow keys (ARCHITECTURE convention 9). The popup sits
  * right after the parent in the page, so Tab walks through the children and on to the next entry;
- * leaving the group with focus or pointer closes it.
+ * leaving the group with focus or pointer closes it, and so does a second click on the parent.
+ * Which popup is open is decided for the whole menu (menu-popups.tsx): one at a time.
  */
 export function MenuGroupItem({ group, collapsed, notifications }: MenuGroupItemProps) {
   const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
+  const { expanded, show, hide, click, hoverProps } = useMenuPopup(group.id);
   const itemRef = useRef<HTMLLIElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<FocusTarget | null>(null);
   // Returning focus to the parent must not reopen the popup that Escape just closed.
   const suppressFocusOpen = useRef(false);
-  const { cancel, hoverProps } = useHoverIntent(setExpanded);
   const baseId = useId();
   const popupId = `${baseId}-popup`;
   const headingId = `${baseId}-heading`;
@@ -47,16 +48,14 @@ export function MenuGroupItem({ group, collapsed, notifications }: MenuGroupItem
     focusLinkAtTarget(panelRef.current, pendingFocus.current);
     pendingFocus.current = null;
   };
-  const open = (focus?: FocusTarget) => {
-    cancel();
+  const open = (cause: OpenCause, focus?: FocusTarget) => {
     pendingFocus.current = focus ?? null;
+    show(cause);
     if (expanded) takePendingFocus();
-    else setExpanded(true);
   };
   const close = (returnFocus: boolean) => {
-    cancel();
     pendingFocus.current = null;
-    setExpanded(false);
+    hide();
     if (returnFocus) {
       suppressFocusOpen.current = true;
       triggerRef.current?.focus();
@@ -66,10 +65,10 @@ export function MenuGroupItem({ group, collapsed, notifications }: MenuGroupItem
   const onTriggerKeyDown = (event: KeyboardEvent) => {
     if (['Enter', ' ', 'ArrowRight', 'ArrowDown'].includes(event.key)) {
       event.preventDefault();
-      open('first');
+      open('keyboard', 'first');
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      open('last');
+      open('keyboard', 'last');
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault();
       close(false);
@@ -80,7 +79,7 @@ export function MenuGroupItem({ group, collapsed, notifications }: MenuGroupItem
       suppressFocusOpen.current = false;
       return;
     }
-    open();
+    open('focus');
   };
   const onItemBlur = (event: FocusEvent) => {
     if (!itemRef.current?.contains(event.relatedTarget as Node | null)) close(false);
@@ -95,13 +94,14 @@ export function MenuGroupItem({ group, collapsed, notifications }: MenuGroupItem
         aria-expanded={expanded}
         aria-controls={expanded ? popupId : undefined}
         aria-describedby={tooltip ? descriptionId : undefined}
-        onClick={() => open()}
+        onClick={click}
         onFocus={onTriggerFocus}
         onKeyDown={onTriggerKeyDown}
         sx={menuEntrySx(collapsed)}
       >
         <MenuEntryContent
           label={label}
+          icon={group.icon}
           badge={entryBadge(group, notifications)}
           collapsed={collapsed}
           trailing={

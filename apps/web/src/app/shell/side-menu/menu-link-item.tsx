@@ -1,38 +1,35 @@
 import Typography from '@mui/material/Typography';
 import type { NotificationsResponse } from '@tvcm/contracts';
-import { type FocusEvent, useRef, useState } from 'react';
+import { type FocusEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MenuLink } from '../../../features/shell/menu/compute-menu';
+import type { MenuTopLink } from '../../../features/shell/menu/compute-menu';
 import { entryBadge } from '../../../features/shell/menu/menu-badge';
 import { MenuAnchor } from '../menu-anchor';
 import { MenuEntryContent } from './menu-entry-content';
 import { menuEntrySx } from './menu-entry-styles';
 import { MenuPopup } from './menu-popup';
-import { useHoverIntent } from './use-hover-intent';
+import { useMenuPopup } from './menu-popups';
 
 interface MenuLinkItemProps {
-  link: MenuLink;
+  link: MenuTopLink;
   collapsed: boolean;
   notifications: NotificationsResponse | undefined;
 }
 
-/** A menu entry that links straight to its page; collapsed, its full label shows on hover or focus. */
+/**
+ * A menu entry that links straight to its page. Collapsed, it shows its icon, and its name beside
+ * it on hover or focus, as one of the menu's popups (so it never stacks with a group's popup).
+ */
 export function MenuLinkItem({ link, collapsed, notifications }: MenuLinkItemProps) {
   const { t } = useTranslation();
-  const [showLabel, setShowLabel] = useState(false);
   const itemRef = useRef<HTMLLIElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const { cancel, hoverProps } = useHoverIntent(setShowLabel);
+  const { expanded: showLabel, show, hide, hoverProps } = useMenuPopup(link.id);
   const label = t(`menu.items.${link.label}`);
-
-  const hide = () => {
-    cancel();
-    setShowLabel(false);
-  };
   const labelFlyoutProps = collapsed
     ? {
         ...hoverProps,
-        onFocus: () => setShowLabel(true),
+        onFocus: () => show('focus'),
         onBlur: (event: FocusEvent) => !itemRef.current?.contains(event.relatedTarget as Node | null) && hide(),
       }
     : {};
@@ -40,7 +37,7 @@ export function MenuLinkItem({ link, collapsed, notifications }: MenuLinkItemPro
   return (
     <li ref={itemRef} {...labelFlyoutProps}>
       <MenuAnchor target={link.target} newTab={link.newTab} sx={menuEntrySx(collapsed)} onClick={hide}>
-        <MenuEntryContent label={label} badge={entryBadge(link, notifications)} collapsed={collapsed} />
+        <MenuEntryContent label={label} icon={link.icon} badge={entryBadge(link, notifications)} collapsed={collapsed} />
       </MenuAnchor>
       {collapsed && showLabel && (
         <MenuPopup anchorRef={itemRef} panelRef={panelRef} decorative>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { KeyboardEventHandler, MouseEventHandler, ReactNode, RefObject } from 'react';
-import { usePopupPosition } from './use-popup-position';
+import { AIM_TARGET_ATTRIBUTE } from './menu-popups';
+import { usePopupPosition, VIEWPORT_MARGIN_PX } from './use-popup-position';
 
 interface MenuPopupProps {
   id?: string;
@@ -25,6 +26,8 @@ export function MenuPopup({ id, anchorRef, panelRef, children, onKeyDown, onClic
       ref={panelRef}
       id={id}
       aria-hidden={decorative ? true : undefined}
+      // The pointer's safe triangle aims at a group's links, not at a name shown on hover.
+      {...(decorative ? {} : { [AIM_TARGET_ATTRIBUTE]: '' })}
       onKeyDown={onKeyDown}
       onClick={onClick}
       sx={{
@@ -35,7 +38,8 @@ export function MenuPopup({ id, anchorRef, panelRef, children, onKeyDown, onClic
         opacity: position ? 1 : 0,
         zIndex: 'tooltip',
         minWidth: decorative ? 0 : 200,
-        maxWidth: 320,
+        // On a narrow window the popup may not leave the screen (use-popup-position keeps it in).
+        maxWidth: `min(320px, calc(100vw - ${2 * VIEWPORT_MARGIN_PX}px))`,
         py: decorative ? 0.75 : 1,
         px: decorative ? 1.5 : 0,
         bgcolor: 'background.paper',

@@ -2,21 +2,26 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type LicenseResponse, MENU_TRANSITION_MS, type NotificationsResponse } from '@tvcm/contracts';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { VISUALLY_HIDDEN_STYLE } from '../../../components/visually-hidden';
 import { computeMenu, type MenuSection } from '../../../features/shell/menu/compute-menu';
-import { scrollbarWidth, sideMenuWidth } from '../../../features/shell/side-menu-width';
+import { NARROW_WINDOW_QUERY, scrollbarWidth, sideMenuWidth } from '../../../features/shell/side-menu-width';
 import { useSideMenuStore } from '../../../features/shell/store';
 import { toMessageCode } from '../../../lib/error-message';
 import { MenuGroupItem } from './menu-group-item';
 import { MenuLinkItem } from './menu-link-item';
 import { MenuNotice } from './menu-notice';
+import { MenuPopupsProvider } from './menu-popups';
 import { SideMenuToggle } from './side-menu-toggle';
+import { useMediaQuery } from './use-media-query';
 import { useVerticalOverflow } from './use-vertical-overflow';
 
 const LOGO_SIZE_PX = 36;
+/** The logo leads home, as on most sites: for broadcaster and data-company users, whose menu has no TOP entry, it is the way back. */
+const TOP_PATH = '/top';
 
 interface SideMenuProps {
   licence: UseQueryResult<LicenseResponse>;
@@ -27,7 +32,9 @@ interface SideMenuProps {
 
 /**
  * The side menu (SPEC.md §2, §4, §9): what the licences allow, open or collapsed, remembered for
- * the browser session. Its width follows the spec's table, wider when its content scrolls.
+ * the browser session. Its width follows the spec's table, wider when its content scrolls. On a
+ * narrow window (a phone) it starts collapsed and, opened, lies over the page as a drawer
+ * instead of pushing it aside; choosing a page there closes it again.
  */
 export function SideMenu({ licence, notifications, termsAccepted }: SideMenuProps) {
   const { t } = useTranslation();
@@ -42,10 +49,18 @@ export function SideMenu({ licence, notifications, termsAccepted }: SideMenuProp
     [licence.data, termsAccepted],
   );
   const collapsed = !isOpen;
+  const navRef = useRef<HTMLElement>(null);
+  const narrowWindow = useMediaQuery(NARROW_WINDOW_QUERY);
+  const layout = { overflowing, classicScrollbar };
+  const width = sideMenuWidth({ ...layout, open: isOpen });
+  // As a drawer, the menu keeps only its collapsed width in the page's layout and overlaps the rest.
+  const overlap = narrowWindow ? width - sideMenuWidth({ ...layout, open: false }) : 0;
+  useCloseDrawerOnNavigation(narrowWindow && isOpen, toggle);
 
   return (
     <Box
       component="nav"
+      ref={navRef}
       aria-label={t('menu.navigationLabel')}
       sx={{
         gridArea: 'nav',
@@ -53,14 +68,16 @@ export function SideMenu({ licence, notifications, termsAccepted }: SideMenuProp
         top: 0,
         zIndex: 'appBar',
         height: '100vh',
-        width: sideMenuWidth({ open: isOpen, overflowing, classicScrollbar }),
+        width,
+        marginRight: `${-overlap}px`,
+        boxShadow: overlap > 0 ? 8 : 'none',
         display: 'flex',
         flexDirection: 'column',
         overflow: 'hidden',
         bgcolor: 'background.paper',
         borderRight: 1,
         borderColor: 'divider',
-        transition: `width ${MENU_TRANSITION_MS}ms ease`,
+        transition: `width ${MENU_TRANSITION_MS}ms ease, margin-right ${MENU_TRANSITION_MS}ms ease`,
         '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
       }}
     >
@@ -76,30 +93,59 @@ export function SideMenu({ licence, notifications, termsAccepted }: SideMenuProp
           flex: 'none',
         }}
       >
-        <Logo size={LOGO_SIZE_PX} />
+        {termsAccepted ? (
+          <Box
+            component={Link}
+            to={TOP_PATH}
+            aria-label={t('menu.logoToTop')}
+            sx={{
+              display: 'block',
+              borderRadius: 1,
+              '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+            }}
+          >
+            <Logo size={LOGO_SIZE_PX} />
+          </Box>
+        ) : (
+          // Until the terms are accepted every page leads back to them: the logo leads nowhere either.
+          <Logo size={LOGO_SIZE_PX} />
+        )}
         <SideMenuToggle open={isOpen} controls={scrollAreaId} onToggle={toggle} />
       </Box>
-      <Box id={scrollAreaId} ref={scrollAreaRef} sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', pb: 2 }}>
-        {/* The one child whose size the overflow measurement follows. */}
-        <div>
-          {!termsAccepted && <MenuNotice severity="info" collapsed={collapsed} message={t('menu.termsPending')} />}
-          {termsAccepted && licence.isError && !menu && (
-            <MenuNotice severity="error" collapsed={collapsed} message={t(`errors.${toMessageCode(licence.error)}`)} />
-          )}
-          {menu?.length === 0 && <MenuNotice severity="info" collapsed={collapsed} message={t('menu.noLicence')} />}
-          {menu?.map((section, index) => (
-            <SideMenuSection
-              key={section.id}
-              section={section}
-              first={index === 0}
-              collapsed={collapsed}
-              notifications={notifications}
-            />
-          ))}
-        </div>
-      </Box>
+      <MenuPopupsProvider containerRef={navRef}>
+        <Box id={scrollAreaId} ref={scrollAreaRef} sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden', pb: 2 }}>
+          {/* The one child whose size the overflow measurement follows. */}
+          <div>
+            {!termsAccepted && <MenuNotice severity="info" collapsed={collapsed} message={t('menu.termsPending')} />}
+            {termsAccepted && licence.isError && !menu && (
+              <MenuNotice severity="error" collapsed={collapsed} message={t(`errors.${toMessageCode(licence.error)}`)} />
+            )}
+            {menu?.length === 0 && <MenuNotice severity="info" collapsed={collapsed} message={t('menu.noLicence')} />}
+            {menu?.map((section, index) => (
+              <SideMenuSection
+                key={section.id}
+                section={section}
+                first={index === 0}
+                collapsed={collapsed}
+                notifications={notifications}
+              />
+            ))}
+          </div>
+        </Box>
+      </MenuPopupsProvider>
     </Box>
   );
+}
+
+/** A drawer over the page closes once the user has picked a page from it. */
+function useCloseDrawerOnNavigation(drawerOpen: boolean, toggle: () => void) {
+  const { pathname, search } = useLocation();
+  const address = `${pathname}${search}`;
+  const openedAt = useRef(address);
+  useEffect(() => {
+    if (!drawerOpen) openedAt.current = address;
+    else if (openedAt.current !== address) toggle();
+  }, [drawerOpen, address, toggle]);
 }
 
 interface SideMenuSectionProps {

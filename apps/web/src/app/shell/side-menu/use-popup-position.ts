@@ -1,7 +1,7 @@
 import { type RefObject, useLayoutEffect, useState } from 'react';
 
 /** Keeps a popup this far from the window's edges. */
-const VIEWPORT_MARGIN_PX = 8;
+export const VIEWPORT_MARGIN_PX = 8;
 
 export interface PopupPosition {
   top: number;
@@ -10,7 +10,7 @@ export interface PopupPosition {
 
 /**
  * Places a fixed-position popup beside its entry, just right of the side menu, and inside the
- * window, for as long as it is mounted. Fixed positioning lets it leave the menu's scroll area without a portal, so it stays
+ * window (on both axes), for as long as it is mounted. Fixed positioning lets it leave the menu's scroll area without a portal, so it stays
  * next to its entry in the tab order. Measured before paint, and again on scroll and resize.
  */
 export function usePopupPosition(
@@ -27,7 +27,12 @@ export function usePopupPosition(
       const anchorBox = anchor.getBoundingClientRect();
       const menuEdge = anchor.closest('nav')?.getBoundingClientRect().right ?? anchorBox.right;
       const lowestTop = window.innerHeight - popup.offsetHeight - VIEWPORT_MARGIN_PX;
-      setPosition({ top: Math.max(VIEWPORT_MARGIN_PX, Math.min(anchorBox.top, lowestTop)), left: menuEdge });
+      // A drawer-wide menu on a phone leaves little room on its right: then the popup overlaps it.
+      const rightmostLeft = window.innerWidth - popup.offsetWidth - VIEWPORT_MARGIN_PX;
+      setPosition({
+        top: Math.max(VIEWPORT_MARGIN_PX, Math.min(anchorBox.top, lowestTop)),
+        left: Math.max(VIEWPORT_MARGIN_PX, Math.min(menuEdge, rightmostLeft)),
+      });
     };
     update();
     window.addEventListener('resize', update);

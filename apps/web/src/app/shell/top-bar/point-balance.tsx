@@ -1,22 +1,50 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { usePointStatus } from '../../../features/points/api/get-point-status';
 import { formatPointBalance } from '../../../features/points/format-point-balance';
+import { POINTS_PATH } from '../../../features/points/paths';
+import { isFailingUpdate, useServerAway } from '../../../lib/failing-update';
 
 /**
- * The company's point balance with its "P" badge. A failed status call shows the placeholder and
- * no message (SPEC.md §7), which is why the query's error is never read here.
+ * The company's point balance with its "P" badge, a link to the points page (named 保有ポイント
+ * and the amount). A failed status call shows the placeholder and no message (SPEC.md §7), which
+ * is why the query's error is never read here. A balance shown that could not be refreshed (its
+ * call failed, or the server is away) is faded and says so in its name and tooltip, still no toast.
  */
 export function PointBalance({ companyCode }: { companyCode: string }) {
   const { t } = useTranslation();
   const status = usePointStatus(companyCode, { enabled: true });
+  const serverAway = useServerAway();
+  const balance = status.data?.status.balance;
+  const outOfDate =
+    balance !== undefined &&
+    (serverAway || isFailingUpdate({ data: status.data, status: status.status, fetchFailureCount: status.failureCount }));
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+    <Box
+      component={Link}
+      to={POINTS_PATH}
+      data-out-of-date={outOfDate || undefined}
+      title={outOfDate ? t('serverAway.outOfDate') : undefined}
+      sx={{
+        // Faded by colour, not by opacity, so the amount keeps its contrast (4.5:1 and more).
+        '& .point-balance-badge': { filter: outOfDate ? 'grayscale(1)' : 'none' },
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.75,
+        color: 'text.primary',
+        textDecoration: 'none',
+        borderRadius: 0.5,
+        '&:hover .point-balance-amount': { textDecoration: 'underline', textUnderlineOffset: '0.2em' },
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
       <Box
         component="span"
         aria-hidden="true"
+        className="point-balance-badge"
         sx={{
           display: 'grid',
           placeItems: 'center',
@@ -31,9 +59,15 @@ export function PointBalance({ companyCode }: { companyCode: string }) {
       >
         {t('shell.pointBadge')}
       </Box>
-      <Typography component="span" variant="body2" sx={{ fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' }}>
+      <Typography
+        component="span"
+        variant="body2"
+        className="point-balance-amount"
+        sx={{ fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', color: outOfDate ? 'text.secondary' : 'inherit' }}
+      >
         <VisuallyHidden>{t('shell.pointBalance')}</VisuallyHidden>
-        {formatPointBalance(status.data?.status.balance)}
+        {formatPointBalance(balance)}
+        {outOfDate && <VisuallyHidden>{`（${t('serverAway.outOfDate')}）`}</VisuallyHidden>}
       </Typography>
     </Box>
   );

@@ -2,12 +2,14 @@ import '../catalogue';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { AdvertisersSection } from './advertisers-section';
 import { PartnersSection } from './partners-section';
 
 /** `/agency/sponsor` (広告主設定): the advertisers the company buys for, and its partner companies. */
 export function AdvertiserSettingsPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('advertisers.heading'));
   return (
     <Stack spacing={3} sx={{ maxWidth: 1200 }}>
       <Stack spacing={1}>

@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import type { Advertiser } from '@tvcm/contracts';
 import { useTranslation } from 'react-i18next';
 import { TableScroller } from '../../../components/table-scroller';
+import { formatList } from '../../../lib/format-list';
 
 interface AdvertisersTableProps {
   advertisers: readonly Advertiser[];
@@ -47,7 +48,7 @@ export function AdvertisersTable({ advertisers, onEdit, onArchive }: Advertisers
               </TableCell>
               <TableCell>{advertiser.name}</TableCell>
               <TableCell>{t(`industries.${advertiser.industry}`)}</TableCell>
-              <TableCell>{advertiser.brands.length > 0 ? advertiser.brands.join('、') : none}</TableCell>
+              <TableCell>{advertiser.brands.length > 0 ? formatList(advertiser.brands) : none}</TableCell>
               <TableCell>
                 {advertiser.linkedCompany
                   ? t('advertisers.list.linkedCompanyValue', {

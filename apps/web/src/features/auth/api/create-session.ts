@@ -1,5 +1,6 @@
 import type { LoginRequest, SessionResponse } from '@tvcm/contracts';
 import { apiClient, hasXsrfToken, setUserIdHeader } from '../../../lib/api-client';
+import { forgetPendingLogout } from '../pending-logout';
 
 /**
  * The server rejects a POST without the anti-forgery cookie's value in a header. A first visit
@@ -14,6 +15,8 @@ async function ensureXsrfToken(): Promise<void> {
 export async function createSession(request: LoginRequest): Promise<SessionResponse> {
   await ensureXsrfToken();
   const session = await apiClient.post('sessions', { json: request }).json<SessionResponse>();
+  // The new session is not the one an earlier logout left to end.
+  forgetPendingLogout();
   setUserIdHeader(session.userId);
   return session;
 }

@@ -11,6 +11,7 @@ import { LoadingOverlay } from '../../../components/loading-overlay';
 import { Logo } from '../../../components/logo';
 import { TextInputField } from '../../../components/text-input-field';
 import { TextLink } from '../../../components/text-link';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { toMessageCode } from '../../../lib/error-message';
 import type { MessageCode } from '../../../lib/i18n';
 import { createSession } from '../api/create-session';
@@ -25,6 +26,7 @@ const HEADING_ID = 'login-heading';
 
 export function LoginPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('login.heading'));
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const target = safeRedirect(searchParams.get('redirect'));

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CenteredPage } from '../../../components/centered-page';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { addCataloguePart } from '../../../lib/i18n';
 import logoutCatalogue from '../../../locales/ja/logout.json';
 import { LOGIN_PATH } from '../paths';
@@ -13,6 +14,7 @@ addCataloguePart(logoutCatalogue);
 /** `/logout`: where a logout ends (SPEC.md §4), a page of this app; it needs no session. */
 export function LogoutPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('logout.heading'));
   return (
     <CenteredPage>
       <Typography component="h1" variant="h5">

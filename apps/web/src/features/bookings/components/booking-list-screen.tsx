@@ -6,6 +6,7 @@ import type { BookingsResponse } from '@tvcm/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryFallback } from '../../../components/query-fallback';
+import { useDocumentTitle } from '../../../lib/document-title';
 import type { BookingSide } from '../api/booking-keys';
 import { useBookings } from '../api/get-bookings';
 import { useReceptions } from '../api/get-receptions';
@@ -24,6 +25,7 @@ function BookingListScreen({ side, query }: BookingListScreenProps) {
   const { sort, order } = listSortOf(params);
   const buyer = side === 'buyer';
   const title = t(buyer ? 'bookings.list.bookingsTitle' : 'bookings.list.receptionsTitle');
+  useDocumentTitle(title);
 
   const heading = (
     <Typography component="h1" variant="h5">

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../../components/inline-error';
 import { QueryFallback } from '../../../components/query-fallback';
 import { TextLink } from '../../../components/text-link';
+import { useDocumentTitle } from '../../../lib/document-title';
 import type { BookingSide } from '../api/booking-keys';
 import { bookingRefusal } from '../api/booking-refusal';
 import { BOOKING_PAGES } from '../paths';
@@ -32,6 +33,8 @@ export function BookingPageFrame({ side, query, actions, content }: BookingPageF
   const { t } = useTranslation();
   const buyer = side === 'buyer';
   const booking = query?.data;
+  const title = t(buyer ? 'bookings.detail.bookingTitle' : 'bookings.detail.receptionTitle');
+  useDocumentTitle(booking ? `${title} ${booking.applicationNumber}` : title);
   const refusal = bookingRefusal(query?.error);
   let body: ReactNode;
   if (booking) body = content?.(booking);
@@ -49,7 +52,7 @@ export function BookingPageFrame({ side, query, actions, content }: BookingPageF
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           <Typography component="h1" variant="h5">
-            {t(buyer ? 'bookings.detail.bookingTitle' : 'bookings.detail.receptionTitle')}
+            {title}
             {booking && ` ${booking.applicationNumber}`}
           </Typography>
           {booking && <BookingStatusChip status={booking.status} />}

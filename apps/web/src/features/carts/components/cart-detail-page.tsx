@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { QueryFallback } from '../../../components/query-fallback';
 import { TextLink } from '../../../components/text-link';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { formatGrp, formatYen } from '../../../lib/format-broadcast';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { showToast } from '../../../lib/toasts';
@@ -39,6 +40,7 @@ export function CartDetailPage() {
 
 function PageFrame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
+  useDocumentTitle(title);
   return (
     <Stack spacing={2}>
       <Box>

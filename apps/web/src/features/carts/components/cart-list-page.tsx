@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { QueryFallback } from '../../../components/query-fallback';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { showToast } from '../../../lib/toasts';
 import { useDuplicateCart } from '../api/duplicate-cart';
 import { useCarts } from '../api/get-carts';
@@ -26,6 +27,7 @@ type OpenDialog = { kind: 'rename' | 'delete' | 'send'; cart: CartSummary } | nu
  */
 export function CartListPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('carts.list.title'));
   const navigate = useNavigate();
   const carts = useCarts();
   const duplicate = useDuplicateCart();

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { formatList } from '../../../lib/format-list';
 import type { CartRefusal } from '../api/cart-refusal';
 
 /**
@@ -24,7 +25,7 @@ export function refusalMessage(
     case 'notGranted': {
       const names = refusal.stationIds.map(stationName).filter((name) => name !== undefined);
       return names.length > 0
-        ? t('carts.refusals.applicationNotGrantedBy', { stations: names.join('、') })
+        ? t('carts.refusals.applicationNotGrantedBy', { stations: formatList(names) })
         : t('carts.refusals.applicationNotGranted');
     }
   }

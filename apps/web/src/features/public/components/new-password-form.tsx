@@ -11,9 +11,9 @@ import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../../components/inline-error';
+import { PasswordRules } from '../../../components/password-rules';
 import { TextInputField } from '../../../components/text-input-field';
 import { publicErrorMap } from '../public-error-map';
-import { PasswordRules } from './password-rules';
 
 interface NewPasswordFormProps {
   /** The account the password is for: it may not be the password, and password managers file it under it. */

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CenteredPage } from '../../../components/centered-page';
+import { useDocumentTitle } from '../../../lib/document-title';
 import '../public-catalogue';
 
 /**
@@ -12,6 +13,7 @@ import '../public-catalogue';
  */
 export function PublicCompleteView({ heading, children }: { heading: string; children: ReactNode }) {
   const { t } = useTranslation();
+  useDocumentTitle(heading);
   return (
     <CenteredPage>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useDocumentTitle } from '../../../lib/document-title';
 
 interface PublicPanelProps {
   heading: string;
@@ -13,8 +14,9 @@ interface PublicPanelProps {
   focusHeading?: boolean;
 }
 
-/** One titled panel of a public page: its heading is the page's `h1`. */
+/** One titled panel of a public page: its heading is the page's `h1`, and names the browser tab. */
 export function PublicPanel({ heading, children, focusHeading = false }: PublicPanelProps) {
+  useDocumentTitle(heading);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

@@ -5,11 +5,14 @@ import {
   type MenuGroupDefinition,
   type MenuLinkDefinition,
   type MenuSectionDefinition,
+  type MenuTopLinkDefinition,
 } from './menu-definition';
 
 export type MenuLink = Omit<MenuLinkDefinition, 'requires'> & { type: 'link' };
+/** A link of the menu itself, with the icon the collapsed menu draws. */
+export type MenuTopLink = Omit<MenuTopLinkDefinition, 'requires'> & { type: 'link' };
 export type MenuGroup = Omit<MenuGroupDefinition, 'children'> & { type: 'group'; children: MenuLink[] };
-export type MenuEntry = MenuLink | MenuGroup;
+export type MenuEntry = MenuTopLink | MenuGroup;
 
 export interface MenuSection {
   id: MenuSectionDefinition['id'];
@@ -19,7 +22,10 @@ export interface MenuSection {
 
 const isGroup = (entry: MenuEntryDefinition): entry is MenuGroupDefinition => 'children' in entry;
 
-function toLink({ requires: _requires, ...link }: MenuLinkDefinition): MenuLink {
+function toLink<Definition extends MenuLinkDefinition>({
+  requires: _requires,
+  ...link
+}: Definition): Omit<Definition, 'requires'> & { type: 'link' } {
   return { ...link, type: 'link' };
 }
 
@@ -38,10 +44,10 @@ export function computeMenu(licence: LicenseResponse, definition: MenuSectionDef
         if (!isGroup(entry)) return ACCESS_RULES[entry.requires](licence) ? [toLink(entry)] : [];
         const children = entry.children.filter((child) => ACCESS_RULES[child.requires](licence)).map(toLink);
         if (children.length === 0) return [];
-        // A parent with one permitted child links straight to it, under the parent's own name.
+        // A parent with one permitted child links straight to it, under the parent's own name and icon.
         const [only] = children;
-        if (children.length === 1 && only) return [{ ...only, id: entry.id, label: entry.label }];
-        return [{ id: entry.id, label: entry.label, tooltip: entry.tooltip, type: 'group', children }];
+        if (children.length === 1 && only) return [{ ...only, id: entry.id, label: entry.label, icon: entry.icon }];
+        return [{ id: entry.id, label: entry.label, icon: entry.icon, tooltip: entry.tooltip, type: 'group', children }];
       }),
     }))
     .filter((section) => section.entries.length > 0);

@@ -38,7 +38,13 @@ const streamingReceptions: MenuLink = {
   target: { site: 'main', path: '/station/cu/receptions' },
   badge: { kind: 'dot', flags: ['receivedOfferPurchaseCU'] },
 };
-const carts: MenuEntry = { type: 'group', id: 'cartList', label: 'cartList', children: [tvCart, streamingCart] };
+const carts: MenuEntry = {
+  type: 'group',
+  id: 'cartList',
+  label: 'cartList',
+  icon: 'shoppingCart',
+  children: [tvCart, streamingCart],
+};
 
 describe('entryBadge', () => {
   it.each([

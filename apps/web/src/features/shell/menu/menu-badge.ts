@@ -1,5 +1,5 @@
 import type { NotificationsResponse } from '@tvcm/contracts';
-import type { MenuEntry, MenuLink } from './compute-menu';
+import type { MenuGroup, MenuLink } from './compute-menu';
 import type { MenuBadge } from './menu-definition';
 
 export type NotificationFlag = keyof NotificationsResponse;
@@ -56,7 +56,7 @@ export function badgeStateOf(signals: Iterable<BadgeSignal>): BadgeState | null 
  * The badge an entry shows, or null for none. A group shows what its children show together, so
  * a notification stays visible while the group is closed.
  */
-export function entryBadge(entry: MenuEntry, notifications: NotificationsResponse | undefined): BadgeState | null {
+export function entryBadge(entry: MenuLink | MenuGroup, notifications: NotificationsResponse | undefined): BadgeState | null {
   if (!notifications) return null;
   const links = entry.type === 'group' ? entry.children : [entry];
   return badgeStateOf(links.flatMap((link) => litSignals(link, notifications)));

@@ -1,6 +1,7 @@
 import type { AccessRuleName } from '@tvcm/contracts';
 import { PROGRAM_GUIDE_PATH, slotListPath } from '../../../lib/inventory-links';
 import type ja from '../../../locales/ja/shell.json';
+import type { MenuIconName } from './menu-icon-paths';
 
 // Catalogue keys as types: a label, heading or tooltip missing from the `ja` catalogue fails to compile.
 export type MenuItemLabel = keyof typeof ja.menu.items;
@@ -9,9 +10,14 @@ export type MenuTooltip = keyof typeof ja.menu.tooltips;
 
 /**
  * Where a menu entry leads: a route of this app (client-side link), a page of the main site
- * (built from MAIN_SITE_URL) or a page of the data-sales site.
+ * (built from MAIN_SITE_URL) or a page of the data-sales site. A route of this app marked
+ * `notYetProvided` is a main-site function this app does not offer yet: its address (the spec's,
+ * query string included) opens a page inside the shell that names the function and says so.
  */
-export type MenuTarget = { site: 'app'; path: string } | { site: 'main'; path: string } | { site: 'dataSales'; path: string };
+export type MenuTarget =
+  | { site: 'app'; path: string; notYetProvided?: true }
+  | { site: 'main'; path: string }
+  | { site: 'dataSales'; path: string };
 
 /** Which notification flags colour an entry's badge (SPEC.md §4). */
 export type MenuBadge =
@@ -33,15 +39,21 @@ export interface MenuLinkDefinition {
   badge?: MenuBadge;
 }
 
+/** An entry of the menu itself (not a popup's child): the collapsed menu draws it as its icon. */
+export interface MenuTopLinkDefinition extends MenuLinkDefinition {
+  icon: MenuIconName;
+}
+
 export interface MenuGroupDefinition {
   id: string;
   label: MenuItemLabel;
+  icon: MenuIconName;
   /** Key under `menu.tooltips`. */
   tooltip?: MenuTooltip;
   children: MenuLinkDefinition[];
 }
 
-export type MenuEntryDefinition = MenuLinkDefinition | MenuGroupDefinition;
+export type MenuEntryDefinition = MenuTopLinkDefinition | MenuGroupDefinition;
 
 export interface MenuSectionDefinition {
   id: 'agency' | 'broadcaster' | 'dataCompany' | 'admin';
@@ -53,7 +65,7 @@ export interface MenuSectionDefinition {
 }
 
 const app = (path: string): MenuTarget => ({ site: 'app', path });
-const main = (path: string): MenuTarget => ({ site: 'main', path });
+const notYetProvided = (path: string): MenuTarget => ({ site: 'app', path, notYetProvided: true });
 const dataSales = (path: string): MenuTarget => ({ site: 'dataSales', path });
 
 /** Where the program guide's cart summary sends the user, as the menu does. */
@@ -61,7 +73,8 @@ export const TV_CART_LIST_TARGET = app('/agency/cart/list?sort=created_at&order=
 
 /**
  * The side menu of SPEC.md §2, gated as §6 says. This table is the one place that decides what
- * the menu shows; `computeMenu` only evaluates it.
+ * the menu shows (`computeMenu` only evaluates it) and which not-yet-provided pages the router
+ * answers, under which access rule (`notYetProvidedPages`).
  */
 export const MENU_DEFINITION: MenuSectionDefinition[] = [
   {
@@ -69,25 +82,27 @@ export const MENU_DEFINITION: MenuSectionDefinition[] = [
     heading: 'agency',
     visibleWhen: 'agencySection',
     entries: [
-      { id: 'top', label: 'top', target: app('/top'), requires: 'anyUser' },
+      { id: 'top', label: 'top', icon: 'home', target: app('/top'), requires: 'anyUser' },
       {
         id: 'guides',
+        icon: 'menuBook',
         label: 'guides',
         children: [
-          { id: 'searchGuide', label: 'searchGuide', target: main('/wp/guide'), requires: 'anyUser' },
-          { id: 'dataUseGuide', label: 'dataUseGuide', target: main('/wp/data_user_guide'), requires: 'anyUser' },
+          { id: 'searchGuide', label: 'searchGuide', target: app('/wp/guide'), requires: 'anyUser' },
+          { id: 'dataUseGuide', label: 'dataUseGuide', target: app('/wp/data_user_guide'), requires: 'anyUser' },
           {
             id: 'purchaseBookingGuide',
             label: 'purchaseBookingGuide',
-            target: main('/config/purchase_booking_guide'),
+            target: app('/config/purchase_booking_guide'),
             requires: 'anyUser',
             newTab: true,
           },
         ],
       },
-      { id: 'timetable', label: 'timetable', target: app(PROGRAM_GUIDE_PATH), requires: 'timetable' },
+      { id: 'timetable', label: 'timetable', icon: 'liveTv', target: app(PROGRAM_GUIDE_PATH), requires: 'timetable' },
       {
         id: 'slotList',
+        icon: 'viewList',
         label: 'slotList',
         children: [
           { id: 'normalSlots', label: 'normalSlots', target: app(slotListPath(1)), requires: 'slots' },
@@ -100,30 +115,43 @@ export const MENU_DEFINITION: MenuSectionDefinition[] = [
           {
             id: 'streamingSlots',
             label: 'streamingSlots',
-            target: main('/agency/cu/positions'),
+            target: notYetProvided('/agency/cu/positions'),
             requires: 'slotsStreaming',
           },
-          { id: 'oneDaySlots', label: 'oneDaySlots', target: main('/agency/oneday/positions'), requires: 'slotsOneDay' },
+          {
+            id: 'oneDaySlots',
+            label: 'oneDaySlots',
+            target: notYetProvided('/agency/oneday/positions'),
+            requires: 'slotsOneDay',
+          },
         ],
       },
       {
         id: 'airingConditions',
+        icon: 'tune',
         label: 'airingConditions',
         tooltip: 'airingConditions',
         children: [
-          { id: 'planList', label: 'planList', target: main('/agency/plannings'), requires: 'planning' },
-          { id: 'planCreate', label: 'planCreate', target: main('/agency/plannings/edit'), requires: 'planning' },
+          { id: 'planList', label: 'planList', target: notYetProvided('/agency/plannings'), requires: 'planning' },
+          { id: 'planCreate', label: 'planCreate', target: notYetProvided('/agency/plannings/edit'), requires: 'planning' },
           {
             id: 'digitalPlanning',
             label: 'digitalPlanning',
-            target: main('/agency/digital_planning'),
+            target: notYetProvided('/agency/digital_planning'),
             requires: 'digitalPlanning',
           },
         ],
       },
-      { id: 'targetSearch', label: 'targetSearch', target: main('/agency/target_search'), requires: 'targetSearch' },
+      {
+        id: 'targetSearch',
+        label: 'targetSearch',
+        icon: 'personSearch',
+        target: notYetProvided('/agency/target_search'),
+        requires: 'targetSearch',
+      },
       {
         id: 'targetData',
+        icon: 'storage',
         label: 'targetData',
         children: [
           { id: 'targetDataTop', label: 'targetDataTop', target: dataSales('/purchase'), requires: 'targetDataTop' },
@@ -143,6 +171,7 @@ export const MENU_DEFINITION: MenuSectionDefinition[] = [
       },
       {
         id: 'cartList',
+        icon: 'shoppingCart',
         label: 'cartList',
         children: [
           {
@@ -155,7 +184,7 @@ export const MENU_DEFINITION: MenuSectionDefinition[] = [
           {
             id: 'streamingCart',
             label: 'streamingCart',
-            target: main('/agency/cu/cart/list?sort=created_at&order=desc'),
+            target: notYetProvided('/agency/cu/cart/list?sort=created_at&order=desc'),
             requires: 'cartStreaming',
             badge: { kind: 'cart', unpurchased: 'existsUnpurchasedCartCU', received: 'receivedCartCU' },
           },
@@ -163,6 +192,7 @@ export const MENU_DEFINITION: MenuSectionDefinition[] = [
       },
       {
         id: 'bookingList',
+        icon: 'assignment',
         label: 'bookingList',
         children: [
           {
@@ -175,15 +205,33 @@ export const MENU_DEFINITION: MenuSectionDefinition[] = [
           {
             id: 'streamingBookings',
             label: 'streamingBookings',
-            target: main('/agency/cu/bookings?sort=application_date&order=desc'),
+            target: notYetProvided('/agency/cu/bookings?sort=application_date&order=desc'),
             requires: 'bookingStreaming',
             badge: { kind: 'dot', flags: ['proceededBookingCU'] },
           },
         ],
       },
-      { id: 'advertiserSettings', label: 'advertiserSettings', target: app('/agency/sponsor'), requires: 'advertiserSettings' },
-      { id: 'agencyAnalysis', label: 'allSlotAnalysis', target: main('/agency/analyze_all'), requires: 'cmAnalysis' },
-      { id: 'auctionBids', label: 'auctionBids', target: main('/agency/auctions/biddings'), requires: 'auctionBids' },
+      {
+        id: 'advertiserSettings',
+        label: 'advertiserSettings',
+        icon: 'business',
+        target: app('/agency/sponsor'),
+        requires: 'advertiserSettings',
+      },
+      {
+        id: 'agencyAnalysis',
+        label: 'allSlotAnalysis',
+        icon: 'insights',
+        target: notYetProvided('/agency/analyze_all'),
+        requires: 'cmAnalysis',
+      },
+      {
+        id: 'auctionBids',
+        label: 'auctionBids',
+        icon: 'gavel',
+        target: notYetProvided('/agency/auctions/biddings'),
+        requires: 'auctionBids',
+      },
     ],
   },
   {
@@ -193,6 +241,7 @@ export const MENU_DEFINITION: MenuSectionDefinition[] = [
     entries: [
       {
         id: 'receptions',
+        icon: 'inbox',
         label: 'receptions',
         children: [
           {
@@ -205,7 +254,7 @@ export const MENU_DEFINITION: MenuSectionDefinition[] = [
           {
             id: 'streamingReceptions',
             label: 'streamingReceptions',
-            target: main('/station/cu/receptions'),
+            target: notYetProvided('/station/cu/receptions'),
             requires: 'receptionStreaming',
             badge: { kind: 'dot', flags: ['receivedOfferPurchaseCU'] },
           },
@@ -213,52 +262,62 @@ export const MENU_DEFINITION: MenuSectionDefinition[] = [
       },
       {
         id: 'slotManagement',
+        icon: 'eventNote',
         label: 'slotManagement',
         children: [
           { id: 'importTv', label: 'importTv', target: app('/station/import_cm'), requires: 'import' },
           {
             id: 'importStreaming',
             label: 'importStreaming',
-            target: main('/station/import_cu'),
+            target: notYetProvided('/station/import_cu'),
             requires: 'importStreaming',
           },
           {
             id: 'importOneDay',
             label: 'importOneDay',
-            target: main('/station/import_oneday'),
+            target: notYetProvided('/station/import_oneday'),
             requires: 'importOneDay',
           },
         ],
       },
       {
         id: 'salesManagement',
+        icon: 'barChart',
         label: 'salesManagement',
-        target: main('/station/sales_summary'),
+        target: notYetProvided('/station/sales_summary'),
         requires: 'salesManagement',
       },
       {
         id: 'stationAnalysis',
+        icon: 'insights',
         label: 'allSlotAnalysis',
         children: [
-          { id: 'analysis', label: 'allSlotAnalysis', target: main('/station/analyze_all'), requires: 'stationAnalysis' },
+          {
+            id: 'analysis',
+            label: 'allSlotAnalysis',
+            target: notYetProvided('/station/analyze_all'),
+            requires: 'stationAnalysis',
+          },
           {
             id: 'analysisUpload',
             label: 'analysisUpload',
-            target: main('/station/import_cm_analyze_all'),
+            target: notYetProvided('/station/import_cm_analyze_all'),
             requires: 'stationAnalysisUpload',
           },
         ],
       },
       {
         id: 'auctionManagement',
+        icon: 'gavel',
         label: 'auctionManagement',
-        target: main('/station/auctions'),
+        target: notYetProvided('/station/auctions'),
         requires: 'auctionManagement',
       },
       {
         id: 'purchaseLicence',
+        icon: 'verified',
         label: 'purchaseLicence',
-        target: main('/config/booking_license'),
+        target: notYetProvided('/config/booking_license'),
         requires: 'stationPermissions',
       },
     ],
@@ -270,13 +329,21 @@ export const MENU_DEFINITION: MenuSectionDefinition[] = [
     entries: [
       {
         id: 'dataExamination',
+        icon: 'factCheck',
         label: 'dataExamination',
         target: dataSales('/sales/examinations'),
         requires: 'dataSalesExamination',
       },
-      { id: 'dataActuals', label: 'dataActuals', target: dataSales('/sales/actuals'), requires: 'dataSalesActual' },
+      {
+        id: 'dataActuals',
+        label: 'dataActuals',
+        icon: 'viewList',
+        target: dataSales('/sales/actuals'),
+        requires: 'dataSalesActual',
+      },
       {
         id: 'dataManagement',
+        icon: 'barChart',
         label: 'dataManagement',
         target: dataSales('/sales/management'),
         requires: 'dataSalesManage',
@@ -287,6 +354,6 @@ export const MENU_DEFINITION: MenuSectionDefinition[] = [
     id: 'admin',
     heading: 'admin',
     visibleWhen: 'userAdministration',
-    entries: [{ id: 'users', label: 'users', target: main('/manage/users'), requires: 'userAdministration' }],
+    entries: [{ id: 'users', label: 'users', icon: 'group', target: app('/manage/users'), requires: 'userAdministration' }],
   },
 ];

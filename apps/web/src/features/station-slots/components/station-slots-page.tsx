@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { PAGE_TABS, type PageTab, pageTabOf, TAB_PARAM } from '../page-tabs';
 import { HistoryTab } from './history-tab';
 import { ImportTab } from './import-tab';
@@ -25,6 +26,7 @@ const PANELS: Record<PageTab, () => ReactNode> = {
  */
 export function StationSlotsPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('stationSlots.heading'));
   const idPrefix = useId();
   const [params, setParams] = useSearchParams();
   const active = pageTabOf(params);

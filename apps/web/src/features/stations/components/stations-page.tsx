@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryFallback } from '../../../components/query-fallback';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useStations } from '../api/get-stations';
 import { AreaTabs, areaPanelId, areaTabId } from './area-tabs';
 import { type GuideLinks, StationCard } from './station-card';
@@ -24,6 +25,7 @@ const AREA_PARAM = 'area';
  */
 export function StationsPage({ guideLinks }: { guideLinks: GuideLinks }) {
   const { t } = useTranslation();
+  useDocumentTitle(t('stations.heading'));
   const idPrefix = useId();
   const stations = useStations();
   const [params, setParams] = useSearchParams();

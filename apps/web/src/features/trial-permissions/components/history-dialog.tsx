@@ -1,10 +1,8 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,9 +12,8 @@ import Typography from '@mui/material/Typography';
 import type { TrialCompany } from '@tvcm/contracts';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineError } from '../../../components/inline-error';
+import { InlineQueryFallback } from '../../../components/inline-query-fallback';
 import { TableScroller } from '../../../components/table-scroller';
-import { toMessageCode } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useTrialPermissionEvents } from '../api/get-trial-permission-events';
 import { periodText } from '../format';
@@ -38,16 +35,8 @@ export function HistoryDialog({ company, onClose }: HistoryDialogProps) {
   const none = t('trialPermissions.none');
 
   let content: ReactNode;
-  if (events.error) {
-    content = <InlineError>{t(`errors.${toMessageCode(events.error)}`)}</InlineError>;
-  } else if (!events.data) {
-    // Inside the dialog, not the full-screen cover of a page.
-    content = (
-      <Stack role="status" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <CircularProgress size={20} aria-hidden />
-        <Typography>{t('common.loading')}</Typography>
-      </Stack>
-    );
+  if (events.error || !events.data) {
+    content = <InlineQueryFallback error={events.error} />;
   } else if (events.data.events.length === 0) {
     content = <Typography color="text.secondary">{t('trialPermissions.history.empty')}</Typography>;
   } else {

@@ -10,6 +10,7 @@ import type { TrialCompany } from '@tvcm/contracts';
 import { useTranslation } from 'react-i18next';
 import { TableScroller } from '../../../components/table-scroller';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { formatList } from '../../../lib/format-list';
 import { displayBusinessDate, periodText, userTypeText } from '../format';
 import { GrantStatusChip } from './grant-status-chip';
 
@@ -68,7 +69,7 @@ export function TrialCompaniesTable({
                   </Typography>
                 </TableCell>
                 <TableCell sx={nowrap}>{userTypeText(t, company.userType)}</TableCell>
-                <TableCell>{company.users.length > 0 ? company.users.map((user) => user.name).join('、') : none}</TableCell>
+                <TableCell>{company.users.length > 0 ? formatList(company.users.map((user) => user.name)) : none}</TableCell>
                 <TableCell sx={nowrap}>{displayBusinessDate(company.registeredAt)}</TableCell>
                 <TableCell sx={nowrap}>{t(`trialPermissions.scopes.${grant?.scope ?? 'none'}`)}</TableCell>
                 <TableCell sx={nowrap}>{grant ? periodText(t, grant.validFrom, grant.validUntil) : none}</TableCell>

@@ -5,6 +5,7 @@ import type { TrialCompany } from '@tvcm/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryFallback } from '../../../components/query-fallback';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useTrialPermissions } from '../api/get-trial-permissions';
 import { GrantDialog } from './grant-dialog';
 import { HistoryDialog } from './history-dialog';
@@ -23,6 +24,7 @@ interface Granting {
  */
 export function TrialPermissionsPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('trialPermissions.heading'));
   const trialPermissions = useTrialPermissions();
   const [granting, setGranting] = useState<Granting>({ company: null, opening: 0 });
   const [revoking, setRevoking] = useState<TrialCompany | null>(null);

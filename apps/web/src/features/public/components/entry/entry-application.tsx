@@ -1,7 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextLink } from '../../../../components/text-link';
 import { PublicPanel } from '../public-panel';
+import { ResendConfirmationButton } from './resend-confirmation-button';
 import { TrialEntryForm } from './trial-entry-form';
 
 /** The application form, then the request to open the link in the mail that was just sent. */
@@ -19,6 +21,8 @@ export function EntryApplication() {
         <Typography variant="body2" color="text.secondary">
           {t('public.entry.sent.notArrived')}
         </Typography>
+        <ResendConfirmationButton email={sentTo} />
+        <TextLink to="/login">{t('public.layout.toLogin')}</TextLink>
       </PublicPanel>
     );
   }

@@ -187,7 +187,6 @@ describe('trial entry form (/public/pages/entry)', () => {
       message: /^このメールアドレスは既に登録されています。ログイン画面からログインしてください。パスワードをお忘れの場合/,
     },
     { code: API_ERROR_CODES.tentativeIdRegistered, status: 409, message: /^このメールアドレスは既に仮登録されています。/ },
-    { code: API_ERROR_CODES.tentativeIdDeleted, status: 410, message: /^このメールアドレスのお申し込みは取り消されています。/ },
   ])('explains $code on the page and sends a corrected form under a new key', async ({ code, status, message }) => {
     const requests = mockApi(
       publicApi({
@@ -241,11 +240,35 @@ describe('trial entry form (/public/pages/entry)', () => {
     renderRoutes(publicPageRoutes, '/public/pages/entry');
 
     const terms = await screen.findByRole('link', { name: '利用規約（新しいタブで開きます）' });
-    expect(terms).toHaveAttribute('href', '/terms/');
+    expect(terms).toHaveAttribute('href', '/terms');
     expect(terms).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'プライバシーポリシー（新しいタブで開きます）' })).toHaveAttribute(
       'href',
-      '/privacy/',
+      '/privacy',
     );
+  });
+
+  it('names the tab after the page and leads back to the login page', async () => {
+    mockApi(publicApi({}));
+    renderRoutes(publicPageRoutes, '/public/pages/entry');
+
+    expect(await screen.findByRole('link', { name: 'ログイン画面へ' })).toHaveAttribute('href', '/login');
+    expect(document.title).toBe('トライアルのお申し込み | tvcm-market');
+  });
+
+  it('asks for the rest of the domain of an address like "yamamoto@himawari", and looks nothing up', async () => {
+    const requests = mockApi(publicApi({}));
+    const { user } = renderRoutes(publicPageRoutes, '/public/pages/entry');
+
+    await fillForm(user, { email: 'yamamoto@himawari' });
+    await user.click(submitButton());
+
+    const email = field(/^メールアドレス/);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription(
+      'ログイン時のアカウントになります。 「@」より後ろは、example.co.jp のようにドメイン名を最後まで入力してください。',
+    );
+    expect(posts(requests)).toHaveLength(0);
+    expect(requests.filter((request) => request.url.pathname.includes('/existence'))).toHaveLength(0);
   });
 });

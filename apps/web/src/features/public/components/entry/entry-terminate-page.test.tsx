@@ -20,6 +20,10 @@ describe('withdrawal link (/public/pages/entry/terminate?token=…)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'お申し込みを取り消しました' })).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('トライアルのお申し込みを取り消しました。');
+    // Withdrawing frees the address at once, and the page says so and leads to a new entry.
+    expect(screen.getByRole('status')).toHaveTextContent('同じメールアドレスで、すぐに改めてお申し込みいただけます。');
+    expect(screen.getByRole('link', { name: 'トライアルのお申し込みへ' })).toHaveAttribute('href', '/public/pages/entry');
+    expect(document.title).toBe('お申し込みを取り消しました | tvcm-market');
     const withdrawal = requests.find((request) => request.url.pathname.endsWith('/withdraw'));
     expect(JSON.parse(withdrawal?.body ?? '')).toEqual({ token: 'withdraw-1' });
   });

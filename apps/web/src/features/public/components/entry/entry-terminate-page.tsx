@@ -1,10 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { API_ERROR_CODES, MAIL_LINK_TOKEN_PARAM } from '@tvcm/contracts';
+import { API_ERROR_CODES, MAIL_LINK_PATHS, MAIL_LINK_TOKEN_PARAM } from '@tvcm/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { InlineError } from '../../../../components/inline-error';
+import { TextLink } from '../../../../components/text-link';
 import { useWithdrawTrialRegistration } from '../../api/withdraw-trial-registration';
 import { apiErrorCodeOf, publicFailureMessage } from '../../failure-message';
 import '../../public-catalogue';
@@ -40,7 +41,14 @@ export function EntryTerminatePage() {
   if (withdrawal.isSuccess) {
     return (
       <PublicPanel heading={t('public.entryTerminate.doneHeading')} focusHeading>
-        <Typography role="status">{t('public.entryTerminate.doneBody')}</Typography>
+        <Stack spacing={1} role="status">
+          <Typography>{t('public.entryTerminate.doneBody')}</Typography>
+          <Typography>{t('public.entryTerminate.applyAgain')}</Typography>
+        </Stack>
+        <Stack direction="row" spacing={3}>
+          <TextLink to={MAIL_LINK_PATHS.trialEntryConfirmation}>{t('public.entryConfirmation.toEntry')}</TextLink>
+          <TextLink to="/login">{t('public.layout.toLogin')}</TextLink>
+        </Stack>
       </PublicPanel>
     );
   }

@@ -26,10 +26,11 @@ import { useCreateTrialRegistration } from '../../api/create-trial-registration'
 import { useTrialEmailExistence } from '../../api/get-trial-email-existence';
 import { apiErrorCodeOf, publicFailureMessage } from '../../failure-message';
 import { newIdempotencyKey } from '../../idempotency-key';
-import { MAIN_SITE_PATHS, mainSiteHref } from '../../main-site-href';
+import { LEGAL_PAGE_PATHS } from '../../legal-page-paths';
 import { publicErrorMap } from '../../public-error-map';
 import { useDebouncedValue } from '../../use-debounced-value';
 import { CheckboxChoiceField, type ChoiceOption, ConsentCheckbox, RadioChoiceField } from '../choice-fields';
+import { ResendConfirmationButton } from './resend-confirmation-button';
 
 /** How long typing must pause before the address is looked up. */
 export const EMAIL_CHECK_DELAY_MS = 500;
@@ -58,12 +59,11 @@ const DEFAULT_VALUES: DefaultValues<TrialRegistrationFormValues> = {
   referralSources: [],
 };
 
-/** The server's answers this form explains in its own words (SPEC.md §5). */
-const ENTRY_ERROR_CODES = [
-  API_ERROR_CODES.tentativeIdRegistered,
-  API_ERROR_CODES.tentativeIdDeleted,
-  API_ERROR_CODES.idRegistered,
-] as const;
+/**
+ * The server's answers this form explains in its own words (SPEC.md §5). USR00006 is not among
+ * them: a withdrawn entry no longer holds its address, so a new entry is never refused with it.
+ */
+const ENTRY_ERROR_CODES = [API_ERROR_CODES.tentativeIdRegistered, API_ERROR_CODES.idRegistered] as const;
 
 const emailSchema = trialRegistrationRequestSchema.shape.email;
 
@@ -73,7 +73,7 @@ function checkableEmail(value: string | undefined): string | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** A link to a page of the main site that opens beside the form, so nothing typed is lost. */
+/** A link to the terms or the privacy policy that opens beside the form, so nothing typed is lost. */
 function NewTabLink({ href, children }: { href: string; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -162,6 +162,10 @@ export function TrialEntryForm({ onSent }: { onSent: (email: string) => void }) 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={3}>
       <Typography variant="body2">{t('public.entry.lead')}</Typography>
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        <Typography variant="body2">{t('public.entry.alreadyApplied')}</Typography>
+        <ResendConfirmationButton />
+      </Stack>
       <Typography variant="body2" color="text.secondary">
         {t('public.layout.requiredNote')}
       </Typography>
@@ -244,8 +248,8 @@ export function TrialEntryForm({ onSent }: { onSent: (email: string) => void }) 
           <Trans
             i18nKey="public.entry.consentLead"
             components={{
-              terms: <NewTabLink href={mainSiteHref(MAIN_SITE_PATHS.terms)} />,
-              privacy: <NewTabLink href={mainSiteHref(MAIN_SITE_PATHS.privacyPolicy)} />,
+              terms: <NewTabLink href={LEGAL_PAGE_PATHS.terms} />,
+              privacy: <NewTabLink href={LEGAL_PAGE_PATHS.privacyPolicy} />,
             }}
           />
         </Typography>
@@ -272,6 +276,9 @@ export function TrialEntryForm({ onSent }: { onSent: (email: string) => void }) 
       {failure !== undefined && (
         <InlineError>
           {failure}
+          {apiErrorCodeOf(registration.error) === API_ERROR_CODES.tentativeIdRegistered && (
+            <ResendConfirmationButton email={checkableEmail(typedEmail) ?? undefined} />
+          )}
           {apiErrorCodeOf(registration.error) === API_ERROR_CODES.idRegistered && (
             <Stack direction="row" spacing={3} sx={{ mt: 1 }}>
               <TextLink to="/login">{t('public.layout.toLogin')}</TextLink>
@@ -289,6 +296,9 @@ export function TrialEntryForm({ onSent }: { onSent: (email: string) => void }) 
       >
         {isSubmitting ? t('public.entry.submitting') : t('public.entry.submit')}
       </Button>
+      <Typography variant="body2" sx={{ alignSelf: { sm: 'center' } }}>
+        {t('public.entry.haveAccount')} <TextLink to="/login">{t('public.layout.toLogin')}</TextLink>
+      </Typography>
     </Stack>
   );
 }

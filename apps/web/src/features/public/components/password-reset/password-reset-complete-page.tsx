@@ -1,15 +1,21 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { PublicCompleteView } from '../public-complete-view';
+import { purposeOf } from './password-token-purpose';
 
 export const PASSWORD_RESET_COMPLETE_PATH = '/public/pages/password_reset/complete';
 
-/** `/public/pages/password_reset/complete` (and every address below it), in the minimal view. */
+/**
+ * `/public/pages/password_reset/complete` (and every address below it), in the minimal view: a
+ * password reset, or an invited user's first password, as the page before says.
+ */
 export function PasswordResetCompletePage() {
   const { t } = useTranslation();
+  const invited = purposeOf(useLocation().state) === 'INVITE';
   return (
-    <PublicCompleteView heading={t('public.passwordResetComplete.heading')}>
-      <Typography>{t('public.passwordResetComplete.body')}</Typography>
+    <PublicCompleteView heading={t(invited ? 'public.invitationComplete.heading' : 'public.passwordResetComplete.heading')}>
+      <Typography>{t(invited ? 'public.invitationComplete.body' : 'public.passwordResetComplete.body')}</Typography>
     </PublicCompleteView>
   );
 }

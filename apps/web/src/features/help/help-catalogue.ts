@@ -1,0 +1,5 @@
+import { addCataloguePart } from '../../lib/i18n';
+import helpCatalogue from '../../locales/ja/help.json';
+
+// The help and legal pages' own words arrive with their code: every page of this feature imports this module.
+addCataloguePart(helpCatalogue);

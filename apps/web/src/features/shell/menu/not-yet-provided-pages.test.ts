@@ -1,0 +1,62 @@
+import { NOT_YET_PROVIDED_PAGE_PATTERNS } from '@tvcm/contracts';
+import { describe, expect, it } from 'vitest';
+import { MENU_DEFINITION } from './menu-definition';
+import { notYetProvidedPages } from './not-yet-provided-pages';
+
+describe('notYetProvidedPages', () => {
+  const pages = notYetProvidedPages();
+
+  it('answers every main-site function of the menu at its address, without the query string, under its rule', () => {
+    expect(pages).toContainEqual({
+      path: '/agency/cu/positions',
+      requires: 'slotsStreaming',
+      label: 'streamingSlots',
+      groupLabel: 'slotList',
+    });
+    expect(pages).toContainEqual({
+      path: '/agency/cu/cart/list',
+      requires: 'cartStreaming',
+      label: 'streamingCart',
+      groupLabel: 'cartList',
+    });
+    expect(pages).toContainEqual({ path: '/station/sales_summary', requires: 'salesManagement', label: 'salesManagement' });
+    expect(pages).toContainEqual({ path: '/config/booking_license', requires: 'stationPermissions', label: 'purchaseLicence' });
+  });
+
+  it('names a child by its label alone when the group has the same name', () => {
+    expect(pages).toContainEqual({ path: '/station/analyze_all', requires: 'stationAnalysis', label: 'allSlotAnalysis' });
+  });
+
+  it('answers the data-sales site at its same-origin address', () => {
+    expect(pages).toContainEqual({
+      path: '/data_sales/purchase',
+      requires: 'targetDataTop',
+      label: 'targetDataTop',
+      groupLabel: 'targetData',
+    });
+    expect(pages).toContainEqual({ path: '/data_sales/sales/management', requires: 'dataSalesManage', label: 'dataManagement' });
+  });
+
+  it('are exactly the addresses the router and the server know as not provided yet (NOT_YET_PROVIDED_PAGE_PATTERNS)', () => {
+    expect(pages.map((page) => page.path).sort()).toEqual([...NOT_YET_PROVIDED_PAGE_PATTERNS].sort());
+  });
+
+  it('leaves out the pages this app provides', () => {
+    const paths = pages.map((page) => page.path);
+    expect(paths).not.toContain('/agency/program_guide');
+    expect(paths).not.toContain('/agency/cart/list');
+    expect(paths).not.toContain('/top');
+  });
+
+  it('gives each address one page: no two menu entries share a not-yet-provided path', () => {
+    const paths = pages.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('leaves no menu entry pointing at the main site, which would answer 404 here', () => {
+    const targets = MENU_DEFINITION.flatMap((section) =>
+      section.entries.flatMap((entry) => ('children' in entry ? entry.children : [entry]).map((link) => link.target)),
+    );
+    expect(targets.filter((target) => target.site === 'main')).toEqual([]);
+  });
+});

@@ -1,13 +1,25 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { sessionChunk } from './build-support/session-chunk';
 
 // The API listens on its own port in development (PORT, as `npm run dev` passes it on); in
 // production it serves this bundle itself, so the browser only ever talks to one origin.
 const DEV_API_TARGET = `http://127.0.0.1:${process.env.PORT || '3000'}`;
 
+const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
+
+// What /top needs behind the login, in one chunk (decision 002). The login and logout pages never
+// load it; the entry and password-reset pages, which share much of it, do.
+const session = sessionChunk({
+  name: 'session',
+  entry: source('app/main.tsx'),
+  roots: ['features/auth/components/require-session.tsx', 'app/shell/app-shell.tsx', 'app/routes/top-page.tsx'].map(source),
+  excludedRoots: ['features/auth/components/login-page.tsx', 'features/auth/components/logout-page.tsx'].map(source),
+});
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), session.plugin],
   // Production only: development keeps the real prop-types and its warnings.
   resolve:
     command === 'build'
@@ -24,7 +36,7 @@ export default defineConfig(({ command }) => ({
           // Everything the entry imports statically, in one chunk. Left alone, Rolldown splits the
           // first load into shared chunks along whichever lazy module also uses a part, so adding
           // any lazy module reshuffles it and each extra chunk compresses worse (about 1 kB).
-          groups: [{ name: 'first-load', tags: ['$initial'] }],
+          groups: [{ name: 'first-load', tags: ['$initial'] }, session.group],
         },
       },
     },

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { NOT_YET_PROVIDED_PAGE_PATTERNS } from '@tvcm/contracts';
 import { Suspense } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
@@ -113,6 +114,12 @@ const NotYetProvidedRoute = lazyScreen(
 
 /** The shell's code downloads while the login calls run; a failure surfaces when the shell renders. */
 const preloadAppShell = () => void loadAppShell().catch(() => undefined);
+/** What the shell reads first is asked for as soon as the API will answer it (see LoginOptions). */
+const prefetchShellData = (queryClient: QueryClient) =>
+  void loadAppShell().then(
+    (module) => module.prefetchShellData(queryClient),
+    () => undefined,
+  );
 
 /**
  * The route table. React Router's declarative mode with React.lazy screens: the app fetches its
@@ -144,7 +151,7 @@ export const routes: RouteObject[] = [
   { path: '/public/pages/entry/complete/*', element: <EntryCompletePage /> },
   { path: '/public/pages/password_reset/complete/*', element: <PasswordResetCompletePage /> },
   {
-    element: <RequireSession onNewSession={resetPageStateLazily} preload={preloadAppShell} />,
+    element: <RequireSession onNewSession={resetPageStateLazily} onTermsAccepted={prefetchShellData} preload={preloadAppShell} />,
     children: [
       {
         element: <AppShell />,

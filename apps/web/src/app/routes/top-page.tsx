@@ -23,7 +23,11 @@ export function TopPage() {
   const notifications = useNotifications();
   const menu = useMemo(() => (licence.data ? computeMenu(licence.data) : undefined), [licence.data]);
 
-  if (!user.data || !menu) {
+  // Shown whole, once the notifications are known too: a list appearing later would push the
+  // shortcuts down under the user's pointer. Once their call has failed (a toast says so, and the
+  // retries go on) the rest is shown without them.
+  const awaitingNotifications = notifications.isPending && notifications.failureCount === 0;
+  if (!user.data || !menu || awaitingNotifications) {
     return <QueryFallback error={user.error ?? licence.error} />;
   }
 

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { memo, Suspense } from 'react';
 import { Outlet, useLocation, useOutletContext } from 'react-router';
 import { LoadingOverlay } from '../../components/loading-overlay';
 import { useLicence } from '../../features/auth/api/get-licence';
 import { useUser } from '../../features/auth/api/get-user';
 import { useSessionContext } from '../../features/auth/components/require-session';
-import { useNotifications } from '../../features/notifications/api/get-notifications';
+import { notificationsQueryOptions, useNotifications } from '../../features/notifications/api/get-notifications';
 import { addCataloguePart } from '../../lib/i18n';
 import shellCatalogue from '../../locales/ja/shell.json';
 import { ScreenErrorBoundary } from '../screen-error-boundary';
@@ -17,6 +18,11 @@ import { TopBar } from './top-bar/top-bar';
 addCataloguePart(shellCatalogue);
 
 const MAIN_CONTENT_ID = 'main-content';
+
+/** The notifications, which the menu's badges and the top page show at once, asked for before the shell renders. */
+export function prefetchShellData(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(notificationsQueryOptions());
+}
 
 /**
  * The layout of every logged-in page (SPEC.md §1): the top bar (`banner`), the side menu
@@ -31,7 +37,6 @@ export function AppShell() {
   // Polls for as long as the shell is shown, that is, while the user is logged in; a user who has
   // not accepted the terms yet has no menu for the badges.
   const notifications = useNotifications({ enabled: termsAccepted });
-  const location = useLocation();
 
   return (
     <Box
@@ -46,20 +51,36 @@ export function AppShell() {
     >
       <SkipLink targetId={MAIN_CONTENT_ID} />
       <TopBar user={user.data} licence={licence.data} />
-      <SideMenu licence={licence} notifications={notifications.data} termsAccepted={termsAccepted} />
-      <Box
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        sx={{ gridArea: 'main', minWidth: 0, p: { xs: 2, md: 4 }, '&:focus': { outline: 'none' } }}
-      >
-        <ScreenErrorBoundary resetKey={location.pathname} embedded>
-          <Suspense fallback={<LoadingOverlay />}>
-            {/* Pages below read the session (useSessionContext) from the guard above the shell. */}
-            <Outlet context={sessionContext} />
-          </Suspense>
-        </ScreenErrorBoundary>
-      </Box>
+      <SideMenu
+        licence={licence.data}
+        licenceError={licence.error}
+        notifications={notifications.data}
+        termsAccepted={termsAccepted}
+      />
+      <ShellMain sessionContext={sessionContext} />
     </Box>
   );
 }
+
+/**
+ * The page itself. Memoised, so that an answer only the top bar or the menu reads (the polled
+ * notifications, say) does not render the page again.
+ */
+const ShellMain = memo(function ShellMain({ sessionContext }: { sessionContext: unknown }) {
+  const location = useLocation();
+  return (
+    <Box
+      component="main"
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      sx={{ gridArea: 'main', minWidth: 0, p: { xs: 2, md: 4 }, '&:focus': { outline: 'none' } }}
+    >
+      <ScreenErrorBoundary resetKey={location.pathname} embedded>
+        <Suspense fallback={<LoadingOverlay />}>
+          {/* Pages below read the session (useSessionContext) from the guard above the shell. */}
+          <Outlet context={sessionContext} />
+        </Suspense>
+      </ScreenErrorBoundary>
+    </Box>
+  );
+});

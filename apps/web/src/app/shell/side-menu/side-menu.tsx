@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { type LicenseResponse, MENU_TRANSITION_MS, type NotificationsResponse } from '@tvcm/contracts';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../../components/logo';
@@ -24,7 +23,9 @@ const LOGO_SIZE_PX = 36;
 const TOP_PATH = '/top';
 
 interface SideMenuProps {
-  licence: UseQueryResult<LicenseResponse>;
+  licence: LicenseResponse | undefined;
+  /** Why the licence could not be read, once it could not. */
+  licenceError: unknown;
   notifications: NotificationsResponse | undefined;
   /** Until the terms of service are accepted, the menu only says how to get it (SPEC.md §4). */
   termsAccepted: boolean;
@@ -34,9 +35,10 @@ interface SideMenuProps {
  * The side menu (SPEC.md §2, §4, §9): what the licences allow, open or collapsed, remembered for
  * the browser session. Its width follows the spec's table, wider when its content scrolls. On a
  * narrow window (a phone) it starts collapsed and, opened, lies over the page as a drawer
- * instead of pushing it aside; choosing a page there closes it again.
+ * instead of pushing it aside; choosing a page there closes it again. Memoised: the shell above
+ * renders again for every answer it reads, and the menu is its largest part.
  */
-export function SideMenu({ licence, notifications, termsAccepted }: SideMenuProps) {
+export const SideMenu = memo(function SideMenu({ licence, licenceError, notifications, termsAccepted }: SideMenuProps) {
   const { t } = useTranslation();
   const isOpen = useSideMenuStore((state) => state.isOpen);
   const toggle = useSideMenuStore((state) => state.toggle);
@@ -44,10 +46,7 @@ export function SideMenu({ licence, notifications, termsAccepted }: SideMenuProp
   const overflowing = useVerticalOverflow(scrollAreaRef);
   const [classicScrollbar] = useState(() => scrollbarWidth() > 0);
   const scrollAreaId = useId();
-  const menu = useMemo(
-    () => (licence.data && termsAccepted ? computeMenu(licence.data) : undefined),
-    [licence.data, termsAccepted],
-  );
+  const menu = useMemo(() => (licence && termsAccepted ? computeMenu(licence) : undefined), [licence, termsAccepted]);
   const collapsed = !isOpen;
   const navRef = useRef<HTMLElement>(null);
   const narrowWindow = useMediaQuery(NARROW_WINDOW_QUERY);
@@ -117,8 +116,8 @@ export function SideMenu({ licence, notifications, termsAccepted }: SideMenuProp
           {/* The one child whose size the overflow measurement follows. */}
           <div>
             {!termsAccepted && <MenuNotice severity="info" collapsed={collapsed} message={t('menu.termsPending')} />}
-            {termsAccepted && licence.isError && !menu && (
-              <MenuNotice severity="error" collapsed={collapsed} message={t(`errors.${toMessageCode(licence.error)}`)} />
+            {termsAccepted && licenceError != null && !menu && (
+              <MenuNotice severity="error" collapsed={collapsed} message={t(`errors.${toMessageCode(licenceError)}`)} />
             )}
             {menu?.length === 0 && <MenuNotice severity="info" collapsed={collapsed} message={t('menu.noLicence')} />}
             {menu?.map((section, index) => (
@@ -135,7 +134,7 @@ export function SideMenu({ licence, notifications, termsAccepted }: SideMenuProp
       </MenuPopupsProvider>
     </Box>
   );
-}
+});
 
 /** A drawer over the page closes once the user has picked a page from it. */
 function useCloseDrawerOnNavigation(drawerOpen: boolean, toggle: () => void) {

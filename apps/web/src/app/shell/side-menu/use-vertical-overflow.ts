@@ -11,11 +11,11 @@ export function useVerticalOverflow(ref: RefObject<HTMLElement | null>): boolean
     const element = ref.current;
     // jsdom and very old browsers: assume no scrollbar rather than fail.
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setOverflowing(element.scrollHeight > element.clientHeight);
-    const observer = new ResizeObserver(measure);
+    // The observer reports each element once when it starts, after the browser's own layout:
+    // measuring here as well would force a layout of the whole page before it is painted.
+    const observer = new ResizeObserver(() => setOverflowing(element.scrollHeight > element.clientHeight));
     observer.observe(element);
     for (const child of element.children) observer.observe(child);
-    measure();
     return () => observer.disconnect();
   }, [ref]);
 

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ACCESS_RULES, type LicenseResponse, type User } from '@tvcm/contracts';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../components/text-link';
 import { LogoutButton } from '../../../features/auth/components/logout-button';
@@ -31,9 +32,10 @@ interface TopBarProps {
 
 /**
  * The top bar, in the order of SPEC.md §1: the user's name, help, my page, logout and, only with
- * the point service (and once the terms are accepted), the point balance.
+ * the point service (and once the terms are accepted), the point balance. Memoised, as the side
+ * menu: it changes only with the user and the licence.
  */
-export function TopBar({ user, licence }: TopBarProps) {
+export const TopBar = memo(function TopBar({ user, licence }: TopBarProps) {
   const { t } = useTranslation();
   const userName = user && t(`shell.userName.${displayNameFormat(user)}`, { name: user.name });
   return (
@@ -74,4 +76,4 @@ export function TopBar({ user, licence }: TopBarProps) {
       )}
     </Box>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CLIENT_ERROR_CODES, SESSION_ERROR_PATH } from '@tvcm/contracts';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { isApiError } from '../../../lib/api-error';
@@ -41,21 +41,28 @@ export function RequireSession(props: RequireSessionProps) {
   );
 }
 
-function SessionGate({ onNewSession, preload }: RequireSessionProps) {
-  const login = useLoginState({ onNewSession });
+function SessionGate({ onNewSession, onTermsAccepted, preload }: RequireSessionProps) {
+  const login = useLoginState({ onNewSession, onTermsAccepted });
   const location = useLocation();
   useSessionExpiry();
   useTermsRefusals();
   useEffect(() => preload?.(), [preload]);
 
+  const userId = login.status === 'loggedIn' ? login.userId : undefined;
+  const termsAccepted = login.status === 'loggedIn' && login.user.setting.isTermsOfService;
+  // The same object while the login stands: the shell and the page below render again only when it changes.
+  const sessionContext = useMemo(
+    () => (userId === undefined ? undefined : ({ userId, termsAccepted } satisfies SessionContext)),
+    [userId, termsAccepted],
+  );
+
   const here = `${location.pathname}${location.search}`;
   switch (login.status) {
     case 'loggedIn': {
-      const termsAccepted = login.user.setting.isTermsOfService;
       if (!termsAccepted && location.pathname !== PROFILE_PATH) {
         return <Navigate to={PROFILE_PATH} replace state={{ from: here } satisfies TermsGateState} />;
       }
-      return <Outlet context={{ userId: login.userId, termsAccepted } satisfies SessionContext} />;
+      return <Outlet context={sessionContext} />;
     }
     case 'error': {
       if (isApiError(login.error, 401)) return <SessionEnded redirect={here} />;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { NOT_YET_PROVIDED_PAGE_PATTERNS } from '@tvcm/contracts';
-import { Suspense } from 'react';
-import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { isValidElement, Suspense } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { lazyScreen } from './lazy-screen';
 import { resetPageStateLazily } from './page-state-loader';
@@ -296,6 +296,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Whether the address is a page behind the login guard; not the not-found page, which shows
+ * inside the shell only for a visitor who is logged in already.
+ */
+export function isBehindLogin(pathname: string, routeTable = routes): boolean {
+  const matches = matchRoutes(routeTable, pathname) ?? [];
+  if (matches.at(-1)?.route.path === '*') return false;
+  return matches.some(({ route }) => isValidElement(route.element) && route.element.type === RequireSession);
+}
 
 /** Renders the screen for the current address, with the loading overlay while its code arrives. */
 export function AppRoutes({ routeTable = routes }: { routeTable?: RouteObject[] }) {

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { takeEarlySession } from './early-session';
 import { getSession } from './fetch-session';
 
 export { getSession };
@@ -11,7 +12,7 @@ export const authKeys = {
 export function sessionQueryOptions() {
   return queryOptions({
     queryKey: authKeys.session(),
-    queryFn: ({ signal }) => getSession({ signal }),
+    queryFn: ({ signal }) => takeEarlySession() ?? getSession({ signal }),
   });
 }
 

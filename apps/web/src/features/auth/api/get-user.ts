@@ -15,6 +15,9 @@ export function userQueryOptions(userId: number) {
   return queryOptions({
     queryKey: userKeys.detail(userId),
     queryFn: ({ signal }) => getUser(userId, { signal }),
+    // The login guard has just read it when the shell and the page mount; the screens that change
+    // the user invalidate it.
+    staleTime: 60_000,
   });
 }
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CLIENT_ERROR_CODES, SESSION_ERROR_PATH } from '@tvcm/contracts';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { isApiError } from '../../../lib/api-error';
@@ -55,6 +55,9 @@ function SessionGate({ onNewSession, onTermsAccepted, preload }: RequireSessionP
     () => (userId === undefined ? undefined : ({ userId, termsAccepted } satisfies SessionContext)),
     [userId, termsAccepted],
   );
+  // The first render of the shell and its page is the largest the app makes: as a deferred render,
+  // React does it in slices between which the browser stays responsive, the spinner showing.
+  const pagesShown = useDeferredValue(userId !== undefined);
 
   const here = `${location.pathname}${location.search}`;
   switch (login.status) {
@@ -62,7 +65,7 @@ function SessionGate({ onNewSession, onTermsAccepted, preload }: RequireSessionP
       if (!termsAccepted && location.pathname !== PROFILE_PATH) {
         return <Navigate to={PROFILE_PATH} replace state={{ from: here } satisfies TermsGateState} />;
       }
-      return <Outlet context={sessionContext} />;
+      return pagesShown ? <Outlet context={sessionContext} /> : <LoadingOverlay />;
     }
     case 'error': {
       if (isApiError(login.error, 401)) return <SessionEnded redirect={here} />;

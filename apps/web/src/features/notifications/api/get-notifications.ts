@@ -23,6 +23,9 @@ export function notificationsQueryOptions() {
     queryKey: notificationKeys.all,
     queryFn: ({ signal }) => getNotifications({ signal }),
     refetchInterval: NOTIFICATION_POLLING_MS,
+    // Polled anyway: a screen mounting within a poll's interval (the top page after the shell's
+    // prefetch) reads the last answer instead of asking again.
+    staleTime: NOTIFICATION_POLLING_MS,
     // No screen shows the poll's failures, so each one is a toast; repeats replace each other.
     meta: { errorToast: true },
   });

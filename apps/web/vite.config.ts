@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { sessionChunk } from './build-support/session-chunk';
+import { sessionChunk } from './build-support/session-chunk.ts';
 
 // The API listens on its own port in development (PORT, as `npm run dev` passes it on); in
 // production it serves this bundle itself, so the browser only ever talks to one origin.
@@ -9,13 +9,17 @@ const DEV_API_TARGET = `http://127.0.0.1:${process.env.PORT || '3000'}`;
 
 const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 
-// What /top needs behind the login, in one chunk (decision 002). The login and logout pages never
-// load it; the entry and password-reset pages, which share much of it, do.
+// What /top needs behind the login, in one chunk (decision 002). The login and logout pages and the
+// toasts never load it; the entry and password-reset pages, which share much of it, do.
 const session = sessionChunk({
   name: 'session',
   entry: source('app/main.tsx'),
   roots: ['features/auth/components/require-session.tsx', 'app/shell/app-shell.tsx', 'app/routes/top-page.tsx'].map(source),
-  excludedRoots: ['features/auth/components/login-page.tsx', 'features/auth/components/logout-page.tsx'].map(source),
+  excludedRoots: [
+    'features/auth/components/login-page.tsx',
+    'features/auth/components/logout-page.tsx',
+    'app/toast-region.tsx',
+  ].map(source),
 });
 
 export default defineConfig(({ command }) => ({

@@ -1,16 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { requestSessionEarly } from '../features/auth/api/early-session';
+import { startEarlyRequests } from './early-requests';
 import { preloadScreens } from './preload-screens';
 import { AppProviders } from './providers';
-import { AppRoutes, isBehindLogin, routes } from './router';
+import { AppRoutes, routes } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const { pathname } = window.location;
-if (isBehindLogin(pathname)) requestSessionEarly();
+startEarlyRequests(pathname);
 preloadScreens(routes, pathname);
 
 createRoot(container).render(

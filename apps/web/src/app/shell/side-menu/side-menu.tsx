@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type LicenseResponse, MENU_TRANSITION_MS, type NotificationsResponse } from '@tvcm/contracts';
-import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../../components/logo';
@@ -55,6 +55,7 @@ export const SideMenu = memo(function SideMenu({ licence, licenceError, notifica
   // As a drawer, the menu keeps only its collapsed width in the page's layout and overlaps the rest.
   const overlap = narrowWindow ? width - sideMenuWidth({ ...layout, open: false }) : 0;
   useCloseDrawerOnNavigation(narrowWindow && isOpen, toggle);
+  const entriesShown = useShownAfterFirstPaint();
 
   return (
     <Box
@@ -120,21 +121,33 @@ export const SideMenu = memo(function SideMenu({ licence, licenceError, notifica
               <MenuNotice severity="error" collapsed={collapsed} message={t(`errors.${toMessageCode(licenceError)}`)} />
             )}
             {menu?.length === 0 && <MenuNotice severity="info" collapsed={collapsed} message={t('menu.noLicence')} />}
-            {menu?.map((section, index) => (
-              <SideMenuSection
-                key={section.id}
-                section={section}
-                first={index === 0}
-                collapsed={collapsed}
-                notifications={notifications}
-              />
-            ))}
+            {entriesShown &&
+              menu?.map((section, index) => (
+                <SideMenuSection
+                  key={section.id}
+                  section={section}
+                  first={index === 0}
+                  collapsed={collapsed}
+                  notifications={notifications}
+                />
+              ))}
           </div>
         </Box>
       </MenuPopupsProvider>
     </Box>
   );
 });
+
+/**
+ * False for the menu's first paint, true right after: the page is what the user came for, so the
+ * shell's first paint carries the page and the menu's frame, and its entries follow in a render
+ * React may slice.
+ */
+function useShownAfterFirstPaint(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown;
+}
 
 /** A drawer over the page closes once the user has picked a page from it. */
 function useCloseDrawerOnNavigation(drawerOpen: boolean, toggle: () => void) {

@@ -1,16 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { UserLoginsResponse } from '@tvcm/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { takeEarlyAnswer } from '../../../lib/early-answers';
+import { getLoginHistory } from './login-calls';
+import { loginHistoryKeys } from './login-keys';
 
-export const loginHistoryKeys = {
-  all: ['login-history'] as const,
-  ofUser: (userId: number) => [...loginHistoryKeys.all, userId] as const,
-};
-
-/** The user's recent logins and, in `user.session.id`, the public id of the session making the call. */
-export async function getLoginHistory(userId: number, { signal }: { signal?: AbortSignal } = {}): Promise<UserLoginsResponse> {
-  return apiClient.get(`users/${userId}/logins`, { signal }).json<UserLoginsResponse>();
-}
+export { getLoginHistory, loginHistoryKeys };
 
 /**
  * `onLoaded` runs before the answer reaches the cache, so whatever it does (resetting the page
@@ -20,7 +14,8 @@ export function loginHistoryQueryOptions(userId: number, onLoaded: (history: Use
   return queryOptions({
     queryKey: loginHistoryKeys.ofUser(userId),
     queryFn: async ({ signal }) => {
-      const history = await getLoginHistory(userId, { signal });
+      const history = await (takeEarlyAnswer<UserLoginsResponse>(loginHistoryKeys.ofUser(userId)) ??
+        getLoginHistory(userId, { signal }));
       await onLoaded(history);
       return history;
     },

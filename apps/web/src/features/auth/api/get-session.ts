@@ -1,18 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { takeEarlySession } from './early-session';
+import type { SessionResponse } from '@tvcm/contracts';
+import { dropEarlyAnswers, takeEarlyAnswer } from '../../../lib/early-answers';
 import { getSession } from './fetch-session';
+import { authKeys } from './login-keys';
 
-export { getSession };
-
-export const authKeys = {
-  all: ['auth'] as const,
-  session: () => [...authKeys.all, 'session'] as const,
-};
+export { authKeys, getSession };
 
 export function sessionQueryOptions() {
   return queryOptions({
     queryKey: authKeys.session(),
-    queryFn: ({ signal }) => takeEarlySession() ?? getSession({ signal }),
+    queryFn: ({ signal }) => {
+      const early = takeEarlyAnswer<SessionResponse>(authKeys.session());
+      if (early) return early;
+      // A later check (a login after a failed one, a refresh): what was asked early is stale.
+      dropEarlyAnswers();
+      return getSession({ signal });
+    },
   });
 }
 

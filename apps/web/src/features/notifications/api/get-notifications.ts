@@ -1,17 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NOTIFICATION_POLLING_MS, type NotificationsResponse } from '@tvcm/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { takeEarlyAnswer } from '../../../lib/early-answers';
 import { notificationKeys } from '../../../lib/notification-keys';
+import { getNotifications } from './fetch-notifications';
 
-/**
- * The caller's notification flags. The server answers with an ETag; the browser's HTTP cache
- * revalidates with If-None-Match by itself and hands back the cached body on a 304, so an
- * unchanged poll costs a few bytes and yields the same data (no re-render, thanks to structural
- * sharing).
- */
-export async function getNotifications({ signal }: { signal?: AbortSignal } = {}): Promise<NotificationsResponse> {
-  return apiClient.get('notifications', { signal }).json<NotificationsResponse>();
-}
+export { getNotifications };
 
 /**
  * Polled while any logged-in screen shows the badges (SPEC.md §4, §9). Logging out removes the
@@ -21,7 +14,7 @@ export async function getNotifications({ signal }: { signal?: AbortSignal } = {}
 export function notificationsQueryOptions() {
   return queryOptions({
     queryKey: notificationKeys.all,
-    queryFn: ({ signal }) => getNotifications({ signal }),
+    queryFn: ({ signal }) => takeEarlyAnswer<NotificationsResponse>(notificationKeys.all) ?? getNotifications({ signal }),
     refetchInterval: NOTIFICATION_POLLING_MS,
     // Polled anyway: a screen mounting within a poll's interval (the top page after the shell's
     // prefetch) reads the last answer instead of asking again.

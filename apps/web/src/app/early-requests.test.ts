@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { authKeys } from '../features/auth/api/login-keys';
+import { removeUserIdHeader } from '../lib/api-client';
+import { dropEarlyAnswers, takeEarlyAnswer } from '../lib/early-answers';
+import { notificationKeys } from '../lib/notification-keys';
+import { jsonResponse, mockApi } from '../test/mock-api';
+import { startEarlyRequests } from './early-requests';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function mockLogin(termsAccepted: boolean) {
+  return mockApi({
+    'GET /api/sessions': () => jsonResponse(200, { userId: 7 }),
+    'GET /api/users/7': () => jsonResponse(200, { id: 7, setting: { isTermsOfService: termsAccepted } }),
+    'GET /api/auth/licenses/base': () => jsonResponse(200, {}),
+    'GET /api/users/7/logins': () => jsonResponse(200, {}),
+    'GET /api/notifications': () => jsonResponse(200, { isUnreadBooking: true }),
+  });
+}
+
+afterEach(() => {
+  dropEarlyAnswers();
+  removeUserIdHeader();
+});
+
+describe('startEarlyRequests', () => {
+  it('asks for the login and then the notifications on a page behind the login', async () => {
+    const requests = mockLogin(true);
+    startEarlyRequests('/top');
+    for (let turn = 0; turn < 5; turn += 1) await settle();
+
+    expect(requests.map(({ url }) => url.pathname)).toContain('/api/notifications');
+    await expect(takeEarlyAnswer(notificationKeys.all)).resolves.toEqual({ isUnreadBooking: true });
+  });
+
+  it('leaves the notifications alone until the terms are accepted, as the API refuses them', async () => {
+    const requests = mockLogin(false);
+    startEarlyRequests('/agency/edit_my_profile');
+    for (let turn = 0; turn < 5; turn += 1) await settle();
+
+    expect(requests.map(({ url }) => url.pathname)).not.toContain('/api/notifications');
+    expect(takeEarlyAnswer(notificationKeys.all)).toBeUndefined();
+  });
+
+  it('asks nothing on a page before the login', () => {
+    const requests = mockLogin(true);
+    startEarlyRequests('/login');
+    expect(requests).toHaveLength(0);
+    expect(takeEarlyAnswer(authKeys.session())).toBeUndefined();
+  });
+});

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { startEarlyRequests } from './early-requests';
+import { FirstScreensGate } from './first-screens-gate';
 import { preloadScreens } from './preload-screens';
 import { AppProviders } from './providers';
 import { AppRoutes, routes } from './router';
@@ -11,13 +12,15 @@ if (!container) throw new Error('index.html has no #root element');
 
 const { pathname } = window.location;
 startEarlyRequests(pathname);
-preloadScreens(routes, pathname);
+const firstScreensLoaded = preloadScreens(routes, pathname);
 
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
       <BrowserRouter>
-        <AppRoutes />
+        <FirstScreensGate loaded={firstScreensLoaded}>
+          <AppRoutes />
+        </FirstScreensGate>
       </BrowserRouter>
     </AppProviders>
   </StrictMode>,

@@ -113,7 +113,7 @@ const NotYetProvidedRoute = lazyScreen(
 );
 
 /** The shell's code downloads while the login calls run; a failure surfaces when the shell renders. */
-const preloadAppShell = () => void loadAppShell().catch(() => undefined);
+const preloadAppShell = () => void AppShell.preload();
 /** What the shell reads first is asked for as soon as the API will answer it (see LoginOptions). */
 const prefetchShellData = (queryClient: QueryClient) =>
   void loadAppShell().then(

@@ -9,6 +9,7 @@ import { useSessionUserId } from '../../features/auth/components/require-session
 import { useNotifications } from '../../features/notifications/api/get-notifications';
 import { computeMenu } from '../../features/shell/menu/compute-menu';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useShownAfterFirstPaint } from '../../lib/use-shown-after-first-paint';
 import { TopMorePages } from './top/top-more-pages';
 import { TopNotifications } from './top/top-notifications';
 import { TopShortcuts } from './top/top-shortcuts';
@@ -27,6 +28,8 @@ export function TopPage() {
   // shortcuts down under the user's pointer. Once their call has failed (a toast says so, and the
   // retries go on) the rest is shown without them.
   const awaitingNotifications = notifications.isPending && notifications.failureCount === 0;
+  // The greeting and the notifications first; the shortcuts below them follow right after.
+  const shortcutsShown = useShownAfterFirstPaint();
   if (!user.data || !menu || awaitingNotifications) {
     return <QueryFallback error={user.error ?? licence.error} />;
   }
@@ -40,8 +43,8 @@ export function TopPage() {
         <Typography color="text.secondary">{t('top.company', { company: user.data.company.name })}</Typography>
       </Stack>
       <TopNotifications menu={menu} notifications={notifications.data} />
-      <TopShortcuts menu={menu} />
-      {licence.data && <TopMorePages licence={licence.data} />}
+      {shortcutsShown && <TopShortcuts menu={menu} />}
+      {shortcutsShown && licence.data && <TopMorePages licence={licence.data} />}
     </Stack>
   );
 }

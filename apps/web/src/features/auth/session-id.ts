@@ -14,6 +14,11 @@ function readStored(): string | null {
   }
 }
 
+/** Whether this browser has seen a session before: without one, the next login counts as new. */
+export function hasSeenSession(): boolean {
+  return readStored() !== null;
+}
+
 /** Stores `sessionId`; true when it differs from the one stored before, i.e. a login after a logout. */
 export function rememberSessionId(sessionId: string): boolean {
   if (readStored() === sessionId) return false;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type LicenseResponse, MENU_TRANSITION_MS, type NotificationsResponse } from '@tvcm/contracts';
-import { memo, startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../../components/logo';
@@ -10,6 +10,7 @@ import { computeMenu, type MenuSection } from '../../../features/shell/menu/comp
 import { NARROW_WINDOW_QUERY, scrollbarWidth, sideMenuWidth } from '../../../features/shell/side-menu-width';
 import { useSideMenuStore } from '../../../features/shell/store';
 import { toMessageCode } from '../../../lib/error-message';
+import { useShownAfterFirstPaint } from '../../../lib/use-shown-after-first-paint';
 import { MenuGroupItem } from './menu-group-item';
 import { MenuLinkItem } from './menu-link-item';
 import { MenuNotice } from './menu-notice';
@@ -55,6 +56,7 @@ export const SideMenu = memo(function SideMenu({ licence, licenceError, notifica
   // As a drawer, the menu keeps only its collapsed width in the page's layout and overlaps the rest.
   const overlap = narrowWindow ? width - sideMenuWidth({ ...layout, open: false }) : 0;
   useCloseDrawerOnNavigation(narrowWindow && isOpen, toggle);
+  // The page is what the user came for: the shell's first paint carries it and the menu's frame.
   const entriesShown = useShownAfterFirstPaint();
 
   return (
@@ -137,17 +139,6 @@ export const SideMenu = memo(function SideMenu({ licence, licenceError, notifica
     </Box>
   );
 });
-
-/**
- * False for the menu's first paint, true right after: the page is what the user came for, so the
- * shell's first paint carries the page and the menu's frame, and its entries follow in a render
- * React may slice.
- */
-function useShownAfterFirstPaint(): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => startTransition(() => setShown(true)), []);
-  return shown;
-}
 
 /** A drawer over the page closes once the user has picked a page from it. */
 function useCloseDrawerOnNavigation(drawerOpen: boolean, toggle: () => void) {

@@ -1,9 +1,10 @@
+import { API_ERROR_CODES } from '@tvcm/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authKeys } from '../features/auth/api/login-keys';
 import { removeUserIdHeader } from '../lib/api-client';
 import { dropEarlyAnswers, takeEarlyAnswer } from '../lib/early-answers';
 import { notificationKeys } from '../lib/notification-keys';
-import { jsonResponse, mockApi } from '../test/mock-api';
+import { apiErrorResponse, jsonResponse, mockApi } from '../test/mock-api';
 import { startEarlyRequests } from './early-requests';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -24,7 +25,7 @@ afterEach(() => {
 });
 
 describe('startEarlyRequests', () => {
-  it('asks for the login and then the notifications on a page behind the login', async () => {
+  it('asks for the login and, with the user, the notifications on a page behind the login', async () => {
     const requests = mockLogin(true);
     startEarlyRequests('/top');
     for (let turn = 0; turn < 5; turn += 1) await settle();
@@ -33,12 +34,18 @@ describe('startEarlyRequests', () => {
     await expect(takeEarlyAnswer(notificationKeys.all)).resolves.toEqual({ isUnreadBooking: true });
   });
 
-  it('leaves the notifications alone until the terms are accepted, as the API refuses them', async () => {
-    const requests = mockLogin(false);
+  it('leaves a refusal of the notifications (terms pending) to nobody: the next session check drops it', async () => {
+    mockApi({
+      'GET /api/sessions': () => jsonResponse(200, { userId: 7 }),
+      'GET /api/users/7': () => jsonResponse(200, { id: 7, setting: { isTermsOfService: false } }),
+      'GET /api/auth/licenses/base': () => jsonResponse(200, {}),
+      'GET /api/users/7/logins': () => jsonResponse(200, {}),
+      'GET /api/notifications': () => apiErrorResponse(403, API_ERROR_CODES.termsNotAccepted, '/notifications'),
+    });
     startEarlyRequests('/agency/edit_my_profile');
     for (let turn = 0; turn < 5; turn += 1) await settle();
 
-    expect(requests.map(({ url }) => url.pathname)).not.toContain('/api/notifications');
+    dropEarlyAnswers();
     expect(takeEarlyAnswer(notificationKeys.all)).toBeUndefined();
   });
 

@@ -7,17 +7,15 @@ import { preloadPageState } from './page-state-loader';
 import { isBehindLogin } from './router';
 
 /**
- * On an address behind the login, the login's calls and then the notifications (which the menu's
- * badges and the top page show at once, and which the API answers once the terms are accepted)
- * are asked for as the app starts, while the code that reads them is still downloading. In a
- * browser that has seen no session yet, the login will reset the page state: its code comes too.
+ * On an address behind the login, the login's calls and the notifications (which the menu's badges
+ * and the top page show at once) are asked for as the app starts, while the code that reads them
+ * is still downloading. The notifications go with the user's calls rather than after them: the API
+ * answers them only once the terms are accepted, which holds for every login but a user's first,
+ * and an answer nobody takes (terms pending) is dropped at the next session check. In a browser
+ * that has seen no session yet, the login will reset the page state: its code comes too.
  */
 export function startEarlyRequests(pathname: string): void {
   if (!isBehindLogin(pathname)) return;
   if (!hasSeenSession()) preloadPageState();
-  requestLoginEarly({
-    onUser: (user) => {
-      if (user.setting.isTermsOfService) offerEarlyAnswer(notificationKeys.all, getNotifications());
-    },
-  });
+  requestLoginEarly({ onSession: () => offerEarlyAnswer(notificationKeys.all, getNotifications()) });
 }

@@ -28,15 +28,15 @@ afterEach(() => {
 describe('requestLoginEarly', () => {
   it('asks for the session, then the user, the licence and the history of its user, under their query keys', async () => {
     const requests = mockLogin();
-    const onUser = vi.fn();
-    requestLoginEarly({ onUser });
+    const onSession = vi.fn();
+    requestLoginEarly({ onSession });
 
     await expect(takeEarlyAnswer(authKeys.session())).resolves.toEqual({ userId: 7 });
     await expect(takeEarlyAnswer(userKeys.detail(7))).resolves.toEqual(user);
     await expect(takeEarlyAnswer(licenceKeys.base())).resolves.toEqual(licence);
     await expect(takeEarlyAnswer(loginHistoryKeys.ofUser(7))).resolves.toEqual(history);
     expect(takeEarlyAnswer(userKeys.detail(7))).toBeUndefined();
-    expect(onUser).toHaveBeenCalledWith(user);
+    expect(onSession).toHaveBeenCalledOnce();
     expect(requests.map(({ url }) => url.pathname).sort()).toEqual([
       '/api/auth/licenses/base',
       '/api/sessions',
@@ -57,13 +57,13 @@ describe('requestLoginEarly', () => {
 
   it('hands the session’s failure to the session query and asks nothing more', async () => {
     const requests = mockLogin(() => apiErrorResponse(401, 'CES-AUT01001', '/sessions'));
-    const onUser = vi.fn();
-    requestLoginEarly({ onUser });
+    const onSession = vi.fn();
+    requestLoginEarly({ onSession });
     await settle();
 
     await expect(takeEarlyAnswer(authKeys.session())).rejects.toMatchObject({ response: { status: 401 } });
     expect(takeEarlyAnswer(licenceKeys.base())).toBeUndefined();
     expect(requests).toHaveLength(1);
-    expect(onUser).not.toHaveBeenCalled();
+    expect(onSession).not.toHaveBeenCalled();
   });
 });

@@ -11,11 +11,14 @@ import { isBehindLogin } from './router';
  * and the top page show at once) are asked for as the app starts, while the code that reads them
  * is still downloading. The notifications go with the user's calls rather than after them: the API
  * answers them only once the terms are accepted, which holds for every login but a user's first,
- * and an answer nobody takes (terms pending) is dropped at the next session check. In a browser
- * that has seen no session yet, the login will reset the page state: its code comes too.
+ * and an answer nobody takes (terms pending) is dropped at the next session check.
  */
 export function startEarlyRequests(pathname: string): void {
   if (!isBehindLogin(pathname)) return;
-  if (!hasSeenSession()) preloadPageState();
   requestLoginEarly({ onSession: () => offerEarlyAnswer(notificationKeys.all, getNotifications()) });
+}
+
+/** In a browser that has seen no session yet, the login will reset the page state: its code is loaded at once. */
+export function preloadPageStateForFirstLogin(pathname: string): void {
+  if (isBehindLogin(pathname) && !hasSeenSession()) preloadPageState();
 }

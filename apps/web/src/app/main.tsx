@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { startEarlyRequests } from './early-requests';
+import { preloadPageStateForFirstLogin, startEarlyRequests } from './early-requests';
 import { FirstScreensGate } from './first-screens-gate';
 import { preloadScreens } from './preload-screens';
 import { AppProviders } from './providers';
@@ -12,12 +12,19 @@ if (!container) throw new Error('index.html has no #root element');
 
 const { pathname } = window.location;
 let firstLoad: Promise<void> | undefined;
-/** The first address's downloads, started once (a development build mounts the gate twice). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+/**
+ * The first address's downloads, started once (a development build mounts the gate twice), each
+ * in a task of its own: together they would keep the page from answering input for longer.
+ */
 const startFirstLoad = () => {
-  firstLoad ??= (() => {
+  firstLoad ??= (async () => {
     startEarlyRequests(pathname);
-    // In a task of its own: together they would keep the page from answering input for longer.
-    return new Promise<void>((resolve) => setTimeout(resolve)).then(() => preloadScreens(routes, pathname));
+    await nextTask();
+    const screensLoaded = preloadScreens(routes, pathname);
+    await nextTask();
+    preloadPageStateForFirstLogin(pathname);
+    await screensLoaded;
   })();
   return firstLoad;
 };

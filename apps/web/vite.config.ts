@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { sessionChunk } from './build-support/session-chunk.ts';
+import { importsChunk } from './build-support/imports-chunk.ts';
 
 // The API listens on its own port in development (PORT, as `npm run dev` passes it on); in
 // production it serves this bundle itself, so the browser only ever talks to one origin.
@@ -11,9 +11,10 @@ const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.m
 
 // What /top needs behind the login, in one chunk (decision 002). The login and logout pages and the
 // toasts never load it; the entry and password-reset pages, which share much of it, do.
-const session = sessionChunk({
+const entry = source('app/main.tsx');
+const session = importsChunk({
   name: 'session',
-  entry: source('app/main.tsx'),
+  entry,
   roots: ['features/auth/components/require-session.tsx', 'app/shell/app-shell.tsx', 'app/routes/top-page.tsx'].map(source),
   excludedRoots: [
     'features/auth/components/login-page.tsx',
@@ -21,9 +22,11 @@ const session = sessionChunk({
     'app/toast-region.tsx',
   ].map(source),
 });
+// The stores a login or logout resets, which load together (app/page-state.ts).
+const pageState = importsChunk({ name: 'page-state-stores', entry, roots: [source('app/page-state.ts')] });
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), session.plugin],
+  plugins: [react(), session.plugin, pageState.plugin],
   // Production only: development keeps the real prop-types and its warnings.
   resolve:
     command === 'build'
@@ -40,7 +43,7 @@ export default defineConfig(({ command }) => ({
           // Everything the entry imports statically, in one chunk. Left alone, Rolldown splits the
           // first load into shared chunks along whichever lazy module also uses a part, so adding
           // any lazy module reshuffles it and each extra chunk compresses worse (about 1 kB).
-          groups: [{ name: 'first-load', tags: ['$initial'] }, session.group],
+          groups: [{ name: 'first-load', tags: ['$initial'] }, session.group, pageState.group],
         },
       },
     },

@@ -1,23 +1,22 @@
-// One chunk for the modules a logged-in page's first render imports behind the login guard and the
-// shell. Left alone, Rolldown splits them along every lazy page that shares one of them, and the
-// first load of /top waited on some 25 chunks of 1–2 kB, six at a time over HTTP/1.1.
+// One chunk for what a set of lazy modules import, loaded together. Left alone, Rolldown splits
+// their imports along every lazy page that shares one of them: the first load of /top waited on
+// some 25 chunks of 1–2 kB, six at a time over HTTP/1.1.
 
 /**
  * A Rolldown code-splitting group with the plugin that feeds it: the static imports of `roots`
  * (their own modules aside, which stay the chunks the router loads by name) that are not in the
- * first load of `entry`, less whatever `excludedRoots` import, so a page before login never loads
- * the logged-in code. A group takes its modules' imports along, so a module that imports one of
+ * first load of `entry`, less whatever `excludedRoots` import, so that those never load this chunk. A group takes its modules' imports along, so a module that imports one of
  * the excluded is left out as well.
  */
-interface SessionChunkOptions {
+interface ImportsChunkOptions {
   name: string;
   /** The app's entry module, whose first load is a chunk of its own already. */
   entry: string;
   roots: string[];
-  excludedRoots: string[];
+  excludedRoots?: string[];
 }
 
-export function sessionChunk({ name, entry, roots, excludedRoots }: SessionChunkOptions) {
+export function importsChunk({ name, entry, roots, excludedRoots = [] }: ImportsChunkOptions) {
   const staticImports = new Map<string, readonly string[]>();
   let members: Set<string> | undefined;
 
@@ -35,7 +34,7 @@ export function sessionChunk({ name, entry, roots, excludedRoots }: SessionChunk
 
   const computeMembers = () => {
     for (const root of [entry, ...roots, ...excludedRoots]) {
-      if (!staticImports.has(root)) throw new Error(`${root} is not in the build: update the session chunk's roots`);
+      if (!staticImports.has(root)) throw new Error(`${root} is not in the build: update the roots of chunk ${name}`);
     }
     const firstLoad = closureOf([entry]);
     const lazyClosureOf = (starts: readonly string[]) => [...closureOf(starts)].filter((id) => !firstLoad.has(id));
@@ -49,7 +48,7 @@ export function sessionChunk({ name, entry, roots, excludedRoots }: SessionChunk
 
   return {
     plugin: {
-      name: 'session-chunk',
+      name: `imports-chunk-${name}`,
       moduleParsed(info: { id: string; importedIds: readonly string[] }) {
         staticImports.set(info.id, info.importedIds);
       },

@@ -47,13 +47,10 @@ async function remainingOf(chip: Locator): Promise<number> {
   return Number(/残り(\d+)/.exec(label)?.[1] ?? Number.NaN);
 }
 
-/** Until the browser has painted twice: the virtualised grid has mounted the rows of a new scroll position. */
-const nextPaint = (page: Page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-
 /**
  * A chip by its slot id, once the day is scrolled to where it sits and the virtualised grid has
- * mounted it: the day is walked from its top, half a screen at a time, until the chip is there. The
+ * mounted it: the day is walked from its top, half a screen at a time, giving the grid up to a
+ * second at each stop to mount the rows there (a busy machine takes more than a frame or two). The
  * walk is made again if it ends without the chip: a timetable answer that arrives meanwhile (the
  * restored search asks again) lays the day out anew at its top.
  */
@@ -68,7 +65,7 @@ async function chipAt(page: Page, slotId: string | null): Promise<Locator> {
     }));
     for (let top = 0; top <= height && (await chip.count()) === 0; top += step) {
       await scroller.evaluate((element, y) => element.scrollTo(0, y), top);
-      await nextPaint(page);
+      await chip.waitFor({ state: 'attached', timeout: 1_000 }).catch(() => undefined);
     }
     await expect(chip).toHaveCount(1, { timeout: 2_000 });
   }).toPass();

@@ -1,6 +1,5 @@
 import { API_ERROR_CODES } from '@tvcm/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authKeys } from '../features/auth/api/login-keys';
 import { removeUserIdHeader } from '../lib/api-client';
 import { dropEarlyAnswers, takeEarlyAnswer } from '../lib/early-answers';
 import { notificationKeys } from '../lib/notification-keys';
@@ -27,14 +26,14 @@ afterEach(() => {
 describe('startEarlyRequests', () => {
   it('asks for the login and, with the user, the notifications on a page behind the login', async () => {
     const requests = mockLogin(true);
-    startEarlyRequests('/top');
+    startEarlyRequests();
     for (let turn = 0; turn < 5; turn += 1) await settle();
 
     expect(requests.map(({ url }) => url.pathname)).toContain('/api/notifications');
     await expect(takeEarlyAnswer(notificationKeys.all)).resolves.toEqual({ isUnreadBooking: true });
   });
 
-  it('leaves a refusal of the notifications (terms pending) to nobody: the next session check drops it', async () => {
+  it('keeps a refusal of the notifications (terms pending) for a query that takes it, which none does until the terms are accepted', async () => {
     mockApi({
       'GET /api/sessions': () => jsonResponse(200, { userId: 7 }),
       'GET /api/users/7': () => jsonResponse(200, { id: 7, setting: { isTermsOfService: false } }),
@@ -42,17 +41,9 @@ describe('startEarlyRequests', () => {
       'GET /api/users/7/logins': () => jsonResponse(200, {}),
       'GET /api/notifications': () => apiErrorResponse(403, API_ERROR_CODES.termsNotAccepted, '/notifications'),
     });
-    startEarlyRequests('/agency/edit_my_profile');
+    startEarlyRequests();
     for (let turn = 0; turn < 5; turn += 1) await settle();
 
-    dropEarlyAnswers();
-    expect(takeEarlyAnswer(notificationKeys.all)).toBeUndefined();
-  });
-
-  it('asks nothing on a page before the login', () => {
-    const requests = mockLogin(true);
-    startEarlyRequests('/login');
-    expect(requests).toHaveLength(0);
-    expect(takeEarlyAnswer(authKeys.session())).toBeUndefined();
+    await expect(takeEarlyAnswer(notificationKeys.all)).rejects.toMatchObject({ response: { status: 403 } });
   });
 });

@@ -4,21 +4,19 @@ import { getNotifications } from '../features/notifications/api/fetch-notificati
 import { offerEarlyAnswer } from '../lib/early-answers';
 import { notificationKeys } from '../lib/notification-keys';
 import { preloadPageState } from './page-state-loader';
-import { isBehindLogin } from './router';
 
 /**
- * On an address behind the login, the login's calls and the notifications (which the menu's badges
+ * For an address behind the login (the caller asks `isBehindLogin` once), the login's calls and the notifications (which the menu's badges
  * and the top page show at once) are asked for as the app starts, while the code that reads them
  * is still downloading. The notifications go with the user's calls rather than after them: the API
  * answers them only once the terms are accepted, which holds for every login but a user's first,
  * and an answer nobody takes (terms pending) is dropped at the next session check.
  */
-export function startEarlyRequests(pathname: string): void {
-  if (!isBehindLogin(pathname)) return;
+export function startEarlyRequests(): void {
   requestLoginEarly({ onSession: () => offerEarlyAnswer(notificationKeys.all, getNotifications()) });
 }
 
 /** In a browser that has seen no session yet, the login will reset the page state: its code is loaded at once. */
-export function preloadPageStateForFirstLogin(pathname: string): void {
-  if (isBehindLogin(pathname) && !hasSeenSession()) preloadPageState();
+export function preloadPageStateForFirstLogin(): void {
+  if (!hasSeenSession()) preloadPageState();
 }

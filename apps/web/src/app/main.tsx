@@ -5,12 +5,13 @@ import { preloadPageStateForFirstLogin, startEarlyRequests } from './early-reque
 import { FirstScreensGate } from './first-screens-gate';
 import { preloadScreens } from './preload-screens';
 import { AppProviders } from './providers';
-import { AppRoutes, routes } from './router';
+import { AppRoutes, isBehindLogin, routes } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const { pathname } = window.location;
+const behindLogin = isBehindLogin(pathname);
 let firstLoad: Promise<void> | undefined;
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 /**
@@ -19,11 +20,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
  */
 const startFirstLoad = () => {
   firstLoad ??= (async () => {
-    startEarlyRequests(pathname);
+    if (behindLogin) startEarlyRequests();
     await nextTask();
     const screensLoaded = preloadScreens(routes, pathname);
     await nextTask();
-    preloadPageStateForFirstLogin(pathname);
+    if (behindLogin) preloadPageStateForFirstLogin();
     await screensLoaded;
   })();
   return firstLoad;

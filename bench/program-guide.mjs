@@ -84,7 +84,7 @@ async function slotCount(target) {
 async function prepare(target, size) {
   if ((await slotCount(target)) >= size) return;
   const env = target.kind === 'sqlite' ? { DATA_DIR: target.dataDir, DATABASE_URL: '' } : { DATABASE_URL: target.url };
-  run('npx', ['tsx', 'apps/api/src/db/seed/seed-scale.ts', '--slots', String(size)], env);
+  run('npx', ['tsx', 'apps/api/src/seed/seed-scale.ts', '--slots', String(size)], env);
 }
 
 async function measure(target, size) {

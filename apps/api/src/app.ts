@@ -12,7 +12,7 @@ import { createUnitOfWork } from './db/unit-of-work';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { type Clock, systemClock } from './lib/clock';
 import { loggerOptions } from './lib/logger-options';
-import { createMailer } from './lib/mailer';
+import { createMailer } from './mail/mailer';
 import { createAdvertisersRepository } from './modules/advertisers/advertisers.repository';
 import { advertisersRoutes } from './modules/advertisers/advertisers.routes';
 import { createAdvertisersService } from './modules/advertisers/advertisers.service';

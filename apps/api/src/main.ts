@@ -3,8 +3,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-data';
-import { seedDemo } from './db/seed/seed-demo';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data';
+import { seedDemo } from './seed/seed-demo';
 
 function printDemoAccounts(url: string): void {
   const width = Math.max(...DEMO_USERS.map((user) => user.account.length));

@@ -8,7 +8,7 @@ import {
 } from '@tvcm/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoInventory } from './db/seed/inventory/seed-inventory';
+import { seedDemoInventory } from './seed/inventory/seed-inventory';
 import { GENEROUS_LOGIN_LIMITS } from './test/demo-test-app';
 import { createCart, createCompany, createSlot, createStation, createUser, TEST_PASSWORD } from './test/factories';
 import { clientToken, entryForm, GENEROUS_PUBLIC_PAGE_LIMITS } from './test/public-page-client';

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
-import { type InventoryOptions, seedDemoInventory } from '../db/seed/inventory/seed-inventory';
-import { seedDemoData } from '../db/seed/seed-demo-data';
+import { type InventoryOptions, seedDemoInventory } from '../seed/inventory/seed-inventory';
+import { seedDemoData } from '../seed/seed-demo-data';
 import { startTestApp, type TestApp } from './test-app';
 
 /** Tests log in as several demo users from one address; the limits themselves are tested elsewhere. */

@@ -1,5 +1,5 @@
 import { BUSINESS_TIME_ZONE } from '@tvcm/contracts';
-import type { MailMessage } from '../../lib/mailer';
+import type { MailMessage } from '../mailer';
 
 export type MailContent = Omit<MailMessage, 'to'>;
 

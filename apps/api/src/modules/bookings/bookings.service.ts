@@ -12,7 +12,7 @@ import {
 } from '@tvcm/contracts';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/app-error';
-import type { Mailer } from '../../lib/mailer';
+import type { Mailer } from '../../mail/mailer';
 import { type BookingEvent, bookingNoticeMail } from '../../mail/templates/booking-notices';
 import type { AuthenticatedSession } from '../../plugins/session-auth';
 import type { InventoryRepository, StationVisibility } from '../program-guide/inventory.repository';

@@ -14,9 +14,9 @@ import {
   notificationsResponseSchema,
 } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/demo-data';
-import { seedDemoInventory } from '../../db/seed/inventory/seed-inventory';
-import { seedDemoData } from '../../db/seed/seed-demo-data';
+import { DEMO_PASSWORD } from '../../seed/demo-data';
+import { seedDemoInventory } from '../../seed/inventory/seed-inventory';
+import { seedDemoData } from '../../seed/seed-demo-data';
 import { GENEROUS_LOGIN_LIMITS } from '../../test/demo-test-app';
 import { createCompany, createSlot, createUser } from '../../test/factories';
 import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server';

@@ -10,7 +10,7 @@ import {
   notificationsResponseSchema,
 } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/demo-data';
+import { DEMO_PASSWORD } from '../../seed/demo-data';
 import { startDemoTestApp } from '../../test/demo-test-app';
 import { createCompany, createSlot } from '../../test/factories';
 import { loggedInClient, type TestApp } from '../../test/test-app';

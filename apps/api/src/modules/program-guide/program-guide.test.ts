@@ -8,8 +8,8 @@ import {
   TIME_BAND_PRESETS,
 } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/demo-data';
-import { DEMO_STATIONS } from '../../db/seed/inventory/demo-stations';
+import { DEMO_PASSWORD } from '../../seed/demo-data';
+import { DEMO_STATIONS } from '../../seed/inventory/demo-stations';
 import { startDemoTestApp } from '../../test/demo-test-app';
 import { loggedInClient, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';

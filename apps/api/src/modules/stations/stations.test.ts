@@ -11,10 +11,10 @@ import {
   stationWithProfileSchema,
 } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/demo-data';
-import { DEMO_AREAS, DEMO_STATIONS } from '../../db/seed/inventory/demo-stations';
-import { seedDemoInventory } from '../../db/seed/inventory/seed-inventory';
-import { seedDemoData } from '../../db/seed/seed-demo-data';
+import { DEMO_PASSWORD } from '../../seed/demo-data';
+import { DEMO_AREAS, DEMO_STATIONS } from '../../seed/inventory/demo-stations';
+import { seedDemoInventory } from '../../seed/inventory/seed-inventory';
+import { seedDemoData } from '../../seed/seed-demo-data';
 import { GENEROUS_LOGIN_LIMITS } from '../../test/demo-test-app';
 import { createUser } from '../../test/factories';
 import { loggedInClient, startTestApp, type TestApp } from '../../test/test-app';

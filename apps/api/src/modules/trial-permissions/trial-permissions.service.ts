@@ -10,7 +10,7 @@ import {
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/app-error';
-import type { Mailer } from '../../lib/mailer';
+import type { Mailer } from '../../mail/mailer';
 import { type TrialGrantNotice, trialGrantNoticeMail } from '../../mail/templates/trial-permission-notices';
 import type { AuthenticatedSession } from '../../plugins/session-auth';
 import type { GrantPair, GrantTerms, TrialPermissionsRepository } from './trial-permissions.repository';

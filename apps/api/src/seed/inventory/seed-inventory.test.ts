@@ -1,7 +1,7 @@
 import { addDays } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app';
-import { countRows } from '../../count-rows';
+import { countRows } from '../../db/count-rows';
+import { startTestApp, type TestApp } from '../../test/test-app';
 import { seedDemoData } from '../seed-demo-data';
 import { DEMO_STATIONS } from './demo-stations';
 import { seedDemoInventory } from './seed-inventory';

@@ -1,7 +1,7 @@
 import type { Industry } from '@tvcm/contracts';
 import type { Transaction } from 'kysely';
-import type { AppDatabase } from '../database';
-import type { Database } from '../schema';
+import type { AppDatabase } from '../db/database';
+import type { Database } from '../db/schema';
 
 const DEMO_AGENCY = '0000A00001';
 const DEMO_ADVERTISER_COMPANY = '0000B00001';

@@ -1,4 +1,4 @@
-import type { AppDatabase } from '../database';
+import type { AppDatabase } from '../db/database';
 import { seedDemoAdvertisers } from './demo-advertisers';
 import { type InventoryOptions, seedDemoInventory } from './inventory/seed-inventory';
 import { seedDemoData } from './seed-demo-data';

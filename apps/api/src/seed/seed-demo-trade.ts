@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { createBookingsRepository } from '../../modules/bookings/bookings.repository';
-import type { AppDatabase } from '../database';
-import { createUnitOfWork } from '../unit-of-work';
+import type { AppDatabase } from '../db/database';
+import { createUnitOfWork } from '../db/unit-of-work';
+import { createBookingsRepository } from '../modules/bookings/bookings.repository';
 
 const AGENCY = '0000A00001';
 const ADVERTISER = '0000B00001';

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { AppDatabase } from '../../database';
-import type { StationProfilesTable } from '../../schema';
+import type { AppDatabase } from '../../db/database';
+import type { StationProfilesTable } from '../../db/schema';
 import { DEMO_STATIONS, type DemoStation } from './demo-stations';
 
 /**

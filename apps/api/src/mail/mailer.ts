@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { AppDatabase } from '../db/database';
-import { type ClaimedMail, createOutboxRepository } from '../mail/outbox.repository';
-import { type BackgroundTasks, createBackgroundTasks } from './background-tasks';
-import type { Clock } from './clock';
-import { createSealedBox } from './sealed-box';
+import { type BackgroundTasks, createBackgroundTasks } from '../lib/background-tasks';
+import type { Clock } from '../lib/clock';
+import { createSealedBox } from '../lib/sealed-box';
+import { type ClaimedMail, createOutboxRepository } from './outbox.repository';
 
 export interface MailMessage {
   to: string;

@@ -1,9 +1,9 @@
 import { advertisersResponseSchema, partnersResponseSchema } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENEROUS_LOGIN_LIMITS } from '../../test/demo-test-app';
-import { loggedInClient, startTestApp, type TestApp } from '../../test/test-app';
-import type { TestClient } from '../../test/test-client';
-import { countRows } from '../count-rows';
+import { countRows } from '../db/count-rows';
+import { GENEROUS_LOGIN_LIMITS } from '../test/demo-test-app';
+import { loggedInClient, startTestApp, type TestApp } from '../test/test-app';
+import type { TestClient } from '../test/test-client';
 import { seedDemoAdvertisers } from './demo-advertisers';
 import { DEMO_PASSWORD } from './demo-data';
 import { seedDemoData } from './seed-demo-data';

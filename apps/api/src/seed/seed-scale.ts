@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import { businessDateOf } from '@tvcm/contracts';
 import { sql } from 'kysely';
-import { loadConfig } from '../../config';
-import { countRows } from '../count-rows';
-import { createDatabase } from '../database';
-import { migrateToLatest } from '../migrate';
+import { loadConfig } from '../config';
+import { countRows } from '../db/count-rows';
+import { createDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 import { DEMO_STATIONS } from './inventory/demo-stations';
 import { seedDemoInventory } from './inventory/seed-inventory';
 import { seedDemoData } from './seed-demo-data';

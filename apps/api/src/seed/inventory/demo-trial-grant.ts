@@ -1,5 +1,5 @@
 import { businessDateOf } from '@tvcm/contracts';
-import type { AppDatabase } from '../../database';
+import type { AppDatabase } from '../../db/database';
 import { DEMO_TRIAL_GRANT } from './demo-stations';
 
 /**

@@ -1,7 +1,7 @@
 import { addDays, BROADCASTER_LICENCES, datesFrom, mondayOf, weekdayOf } from '@tvcm/contracts';
 import type { Kysely } from 'kysely';
-import type { AppDatabase } from '../../database';
-import type { Database } from '../../schema';
+import type { AppDatabase } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { seedDemoStationProfiles } from './demo-station-profiles';
 import { DEMO_AREAS, DEMO_NETWORKS, DEMO_STATIONS, type DemoStation, TARGET_SHARES } from './demo-stations';
 import { seedDemoTrialGrant } from './demo-trial-grant';

@@ -1,9 +1,9 @@
 import { addDays, businessDateOf } from '@tvcm/contracts';
 import type { Transaction } from 'kysely';
-import { hashPassword } from '../../lib/passwords';
-import { appendPointEntry } from '../../modules/points/point-ledger';
-import type { AppDatabase } from '../database';
-import type { Database } from '../schema';
+import type { AppDatabase } from '../db/database';
+import type { Database } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import { appendPointEntry } from '../modules/points/point-ledger';
 import {
   DEMO_BOOKINGS,
   DEMO_CARTS,

@@ -1,8 +1,8 @@
 import { addDays, businessDateOf, pointHistoriesResponseSchema } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { TestClient } from '../../test/test-client';
-import { countRows } from '../count-rows';
+import { countRows } from '../db/count-rows';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { TestClient } from '../test/test-client';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedDemo } from './seed-demo';
 import { seedDemoData } from './seed-demo-data';

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientAddress } from '../../plugins/client-address';
 import { rateLimitHook } from '../../plugins/rate-limit-hook';
-import { resolveSession } from '../../plugins/session-auth';
-import type { SessionsService } from '../sessions/sessions.service';
+import { resolveSession, type SessionAuthenticator } from '../../plugins/session-auth';
 import type { EventsRepository } from './events.repository';
 import { stripSecrets } from './strip-secrets';
 
@@ -14,7 +13,10 @@ const EVENTS_PER_MINUTE = 120;
 /** Browsers report to two channels (SPEC.md §7): `/events` and the legacy `/events/legacy-ass`. */
 const CHANNELS = { '/events': 'events', '/events/legacy-ass': 'legacy-ass' } as const;
 
-export async function eventsRoutes(parent: FastifyInstance, options: { events: EventsRepository; sessions: SessionsService }) {
+export async function eventsRoutes(
+  parent: FastifyInstance,
+  options: { events: EventsRepository; sessions: SessionAuthenticator },
+) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
   for (const [path, channel] of Object.entries(CHANNELS)) {

@@ -1,7 +1,7 @@
 import { ROLE_IDS, type RoleId, type UserStatus } from '@tvcm/contracts';
 import { sql } from 'kysely';
+import { companyLicenceCodes } from '../../db/company-licence-codes';
 import { type AppDatabase, isPostgres } from '../../db/database';
-import { companyLicenceCodes } from '../users/company-licence-codes';
 
 export interface NewInvitedUser {
   companyId: number;

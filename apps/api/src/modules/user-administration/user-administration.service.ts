@@ -12,11 +12,10 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { currentLicences } from '../../lib/current-licences';
 import { hashPassword } from '../../lib/passwords';
 import { createSecureToken } from '../../lib/secure-token';
 import type { AuthenticatedSession } from '../../plugins/session-auth';
-import type { Delivery, PasswordResetsService } from '../password-resets/password-resets.service';
-import { currentLicences } from '../users/current-licences';
 import type { UserAdminChange, UserAdminEventsRepository } from './user-admin-events.repository';
 import type { UserAdministrationRepository } from './user-administration.repository';
 
@@ -25,8 +24,24 @@ export type UserAdministrator = Pick<AuthenticatedSession, 'userId' | 'companyId
 
 type UserRow = NonNullable<Awaited<ReturnType<UserAdministrationRepository['findUser']>>>;
 
-/** The mails that set a password: the invitation and the administrator's reset. */
-export type PasswordLinks = Pick<PasswordResetsService, 'queueInvitation' | 'queueResetLink'>;
+/** Sends a mail queued in a unit of work, once that work has committed. */
+type Delivery = () => void;
+
+/** Who a password link goes to. */
+interface LinkRecipient {
+  id: number;
+  account: string;
+  display_name: string;
+}
+
+/**
+ * The mails that set a password, the invitation and the administrator's reset: password resets
+ * make and send them, and app.ts passes them in.
+ */
+export interface PasswordLinks {
+  queueInvitation(user: LinkRecipient, sender: { companyName: string; inviterName: string }): Promise<Delivery>;
+  queueResetLink(user: LinkRecipient): Promise<Delivery>;
+}
 
 const roleOf = (roleId: number): RoleId => (roleId === ROLE_IDS.administrator ? ROLE_IDS.administrator : ROLE_IDS.generalUser);
 

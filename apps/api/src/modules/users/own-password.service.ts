@@ -4,9 +4,25 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AuthenticatedSession } from '../../plugins/session-auth';
-import type { LoginThrottle } from '../sessions/login-throttle';
-import type { UserAdminEventsRepository } from '../user-administration/user-admin-events.repository';
 import type { UsersRepository } from './users.repository';
+
+/** What a password change asks of the login throttle (sessions' own): app.ts passes it in. */
+export interface PasswordAttempts {
+  assertMayTry(account: string, address: string): Promise<void>;
+  recordFailure(account: string, address: string): Promise<void>;
+  recordSuccess(account: string, address: string): Promise<void>;
+}
+
+/** Where the change is written into the company's user history (user administration's). */
+export interface PasswordChangeHistory {
+  record(entry: {
+    companyId: number;
+    actorUserId: number;
+    targetUserId: number;
+    action: 'PASSWORD_CHANGE';
+    nowIso: string;
+  }): Promise<void>;
+}
 
 /**
  * A user changes their own password (マイページ) by giving the current one. A wrong current
@@ -16,9 +32,9 @@ import type { UsersRepository } from './users.repository';
  */
 export function createOwnPasswordService(
   repository: UsersRepository,
-  events: UserAdminEventsRepository,
+  events: PasswordChangeHistory,
   unitOfWork: UnitOfWork,
-  throttle: LoginThrottle,
+  throttle: PasswordAttempts,
   clock: Clock,
 ) {
   return {

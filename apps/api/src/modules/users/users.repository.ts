@@ -1,7 +1,7 @@
 import { TRIAL_COMPANY_CODE_PREFIX } from '@tvcm/contracts';
+import { companyLicenceCodes } from '../../db/company-licence-codes';
 import type { AppDatabase } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { companyLicenceCodes } from './company-licence-codes';
 
 export function createUsersRepository(db: AppDatabase, clock: Clock) {
   return {

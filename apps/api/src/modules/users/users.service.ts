@@ -7,8 +7,8 @@ import {
   type UserLoginsResponse,
 } from '@tvcm/contracts';
 import { AppError } from '../../lib/app-error';
+import { currentLicences } from '../../lib/current-licences';
 import type { AuthenticatedSession } from '../../plugins/session-auth';
-import { currentLicences } from './current-licences';
 import type { UsersRepository } from './users.repository';
 
 const RECENT_LOGINS_SHOWN = 10;

@@ -1,4 +1,4 @@
-import type { AppDatabase } from '../../db/database';
+import type { AppDatabase } from './database';
 
 /** The function licence codes a company holds, in code order: the licence answer's and user administration's. */
 export async function companyLicenceCodes(db: AppDatabase, companyId: number): Promise<string[]> {

@@ -19,6 +19,8 @@ const run = promisify(execFile);
 const RESTRICTED = 'lint/style/noRestrictedImports';
 const CYCLE = 'lint/suspicious/noImportCycles';
 const FEATURES = 'apps/web/src/features';
+const API = 'apps/api/src';
+const MODULES = `${API}/modules`;
 
 interface Diagnostic {
   category: string;
@@ -40,6 +42,17 @@ function coveredFeatureDepths(): number[] {
   return config.overrides
     .flatMap((override) => override.includes ?? [])
     .map((glob) => /^apps\/web\/src\/features\/\*\/((?:\*\/)*)\*$/.exec(glob)?.[1])
+    .filter((stars) => stars !== undefined)
+    .map((stars) => stars.length / 2)
+    .sort((a, b) => a - b);
+}
+
+/** The module folder depths (0: files directly in modules/<x>/) that biome.json has an override for. */
+function coveredModuleDepths(): number[] {
+  const config = JSON.parse(readFileSync(path.join(root, 'biome.json'), 'utf8')) as { overrides: { includes?: string[] }[] };
+  return config.overrides
+    .flatMap((override) => override.includes ?? [])
+    .map((glob) => /^apps\/api\/src\/modules\/\*\/((?:\*\/)*)\*$/.exec(glob)?.[1])
     .filter((stars) => stars !== undefined)
     .map((stars) => stars.length / 2)
     .sort((a, b) => a - b);
@@ -77,6 +90,58 @@ function featureProbes(): Record<string, Probe> {
   return probes;
 }
 
+/** db, lib and mail sit below the modules, like plugins; nothing below app.ts imports it, main.ts or the seed. */
+function apiLayerProbes(): Record<string, Probe> {
+  const probes: Record<string, Probe> = {};
+  for (const layer of ['db', 'lib', 'mail']) {
+    probes[`${API}/${layer}/to-module.ts`] = { source: importing('../modules/users/users.repository'), raises: [RESTRICTED] };
+    probes[`${API}/${layer}/to-seed.ts`] = { source: importing('../seed/demo-data'), raises: [RESTRICTED] };
+    probes[`${API}/${layer}/to-app.ts`] = { source: importing('../app'), raises: [RESTRICTED] };
+  }
+  probes[`${API}/plugins/to-seed.ts`] = { source: importing('../seed/seed-demo'), raises: [RESTRICTED] };
+  // Tests build the whole app, so they may import it.
+  probes[`${API}/plugins/builds-app.test.ts`] = { source: importing('../app'), raises: [] };
+  return probes;
+}
+
+/** For each covered depth of a module folder: into another module, by two routes; up into the seed and app; and legal imports. */
+function apiModuleProbes(): Record<string, Probe> {
+  const probes: Record<string, Probe> = {};
+  for (const depth of coveredModuleDepths()) {
+    const folder = [MODULES, 'alpha', ...Array.from({ length: depth }, (_, level) => `level-${level}`)].join('/');
+    const toModules = up(depth + 1);
+    const toSrc = up(depth + 2);
+    probes[`${folder}/to-sibling-module.ts`] = { source: importing(`${toModules}beta/beta.repository`), raises: [RESTRICTED] };
+    probes[`${folder}/to-module-through-src.ts`] = {
+      source: importing(`${toSrc}modules/beta/beta.service`),
+      raises: [RESTRICTED],
+    };
+    probes[`${folder}/to-seed.ts`] = { source: importing(`${toSrc}seed/seed-demo`), raises: [RESTRICTED] };
+    probes[`${folder}/to-app.ts`] = { source: importing(`${toSrc}app`), raises: [RESTRICTED] };
+    probes[`${folder}/legal.ts`] = {
+      source: [
+        "import { API_ERRORS } from '@tvcm/contracts';",
+        `import { database } from '${toSrc}db/database';`,
+        `import { AppError } from '${toSrc}lib/app-error';`,
+        `import { core } from '${toModules}inventory';`,
+        `import { createInventoryService } from '${toModules}inventory/inventory.service';`,
+        `import { slotColumns } from '${toSrc}modules/inventory/slot-columns';`,
+        "import { here } from './here';",
+        '',
+        'export const probe = [API_ERRORS, database, AppError, core, createInventoryService, slotColumns, here];',
+        '',
+      ].join('\n'),
+      raises: [],
+    };
+    // A module's tests may seed the demo data and build the app.
+    probes[`${folder}/alpha.test.ts`] = {
+      source: `import { seedDemo } from '${toSrc}seed/seed-demo';\nimport { buildApp } from '${toSrc}app';\n\nexport const probe = [seedDemo, buildApp];\n`,
+      raises: [],
+    };
+  }
+  return probes;
+}
+
 const PROBES: Record<string, Probe> = {
   ...featureProbes(),
   'apps/web/src/lib/to-feature.ts': { source: importing('../features/alpha/alpha'), raises: [RESTRICTED] },
@@ -90,6 +155,8 @@ const PROBES: Record<string, Probe> = {
   'packages/contracts/src/to-api-package.ts': { source: importing('@tvcm/api/src/config'), raises: [RESTRICTED] },
   'apps/api/src/plugins/to-module.ts': { source: importing('../modules/users/users.policy'), raises: [RESTRICTED] },
   'apps/api/src/plugins/legal.ts': { source: importing('../lib/app-error'), raises: [] },
+  ...apiLayerProbes(),
+  ...apiModuleProbes(),
   // Two modules importing each other.
   'apps/web/src/lib/cycle-a.ts': { source: "import { b } from './cycle-b';\n\nexport const a = () => b;\n", raises: [CYCLE] },
   'apps/web/src/lib/cycle-b.ts': { source: "import { a } from './cycle-a';\n\nexport const b = () => a;\n", raises: [CYCLE] },
@@ -174,7 +241,7 @@ describe('import boundaries (biome.json)', () => {
   });
 
   it('refuse the contracts importing the apps, and an API plugin importing a module', () => {
-    const shared = (file: string) => file.startsWith('packages/contracts/') || file.startsWith('apps/api/');
+    const shared = (file: string) => file.startsWith('packages/contracts/') || file.startsWith('apps/api/src/plugins/to-module');
     expect(raisedIn(shared)).toEqual(expected(shared));
   });
 
@@ -187,20 +254,38 @@ describe('import boundaries (biome.json)', () => {
     expect(raised).toEqual(expected(() => true));
   });
 
-  it('cover every file of the repository’s features: none sits deeper than the depth overrides reach', () => {
-    const covered = new Set(coveredFeatureDepths());
-    const uncovered: string[] = [];
-    const walk = (folder: string, depth: number) => {
-      for (const entry of readdirSync(folder, { withFileTypes: true })) {
-        const child = path.join(folder, entry.name);
-        if (entry.isDirectory()) walk(child, depth + 1);
-        else if (!covered.has(depth)) uncovered.push(path.relative(root, child));
-      }
-    };
-    for (const feature of readdirSync(path.join(root, FEATURES), { withFileTypes: true })) {
-      if (feature.isDirectory()) walk(path.join(root, FEATURES, feature.name), 0);
-    }
-    expect(covered.size).toBeGreaterThan(0);
-    expect(uncovered).toEqual([]);
+  it('refuse an API module importing another module (but the shared core), app.ts, main.ts or the seed, at every depth', () => {
+    const inModules = (file: string) => file.startsWith(`${MODULES}/`);
+    expect(raisedIn(inModules)).toEqual(expected(inModules));
+    expect(raisedIn(inModules).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('refuse db, lib, mail and plugins importing a module, the seed or app.ts, and let tests build the app', () => {
+    const layers = (file: string) => /^apps\/api\/src\/(db|lib|mail|plugins)\//.test(file);
+    expect(raisedIn(layers)).toEqual(expected(layers));
+    expect(raisedIn(layers).length).toBeGreaterThanOrEqual(11);
+  });
+
+  it('cover every file of the repository’s features and API modules: none sits deeper than the depth overrides reach', () => {
+    expect(filesDeeperThanCovered(FEATURES, coveredFeatureDepths())).toEqual([]);
+    expect(filesDeeperThanCovered(MODULES, coveredModuleDepths())).toEqual([]);
   });
 });
+
+/** Files of each folder under `parent` at a depth (0: directly in the folder) no override covers. */
+function filesDeeperThanCovered(parent: string, depths: number[]): string[] {
+  const covered = new Set(depths);
+  expect(covered.size).toBeGreaterThan(0);
+  const uncovered: string[] = [];
+  const walk = (folder: string, depth: number) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const child = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(child, depth + 1);
+      else if (!covered.has(depth)) uncovered.push(path.relative(root, child));
+    }
+  };
+  for (const folder of readdirSync(path.join(root, parent), { withFileTypes: true })) {
+    if (folder.isDirectory()) walk(path.join(root, parent, folder.name), 0);
+  }
+  return uncovered;
+}

@@ -9,13 +9,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { AppDatabase } from './db/database';
 import { createUnitOfWork } from './db/unit-of-work';
+import type { ApiModule, ModulePlatform } from './lib/api-module';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { type Clock, systemClock } from './lib/clock';
 import { loggerOptions } from './lib/logger-options';
 import { createMailer } from './mail/mailer';
-import { createAdvertisersRepository } from './modules/advertisers/advertisers.repository';
-import { advertisersRoutes } from './modules/advertisers/advertisers.routes';
-import { createAdvertisersService } from './modules/advertisers/advertisers.service';
+import { advertisersModule } from './modules/advertisers/advertisers.module';
 import { createBookingsRepository } from './modules/bookings/bookings.repository';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { createBookingsService } from './modules/bookings/bookings.service';
@@ -23,33 +22,19 @@ import { receptionsRoutes } from './modules/bookings/receptions.routes';
 import { createCartsRepository } from './modules/carts/carts.repository';
 import { cartsRoutes } from './modules/carts/carts.routes';
 import { createCartsService } from './modules/carts/carts.service';
-import { createEventsRepository } from './modules/events/events.repository';
-import { eventsRoutes } from './modules/events/events.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { createNotificationsRepository } from './modules/notifications/notifications.repository';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { createOauthRepository } from './modules/oauth/oauth.repository';
-import { oauthRoutes } from './modules/oauth/oauth.routes';
-import { createOauthService, type OauthService } from './modules/oauth/oauth.service';
-import { createPasswordResetsRepository } from './modules/password-resets/password-resets.repository';
-import { passwordResetsRoutes } from './modules/password-resets/password-resets.routes';
-import { createPasswordResetsService } from './modules/password-resets/password-resets.service';
-import { createPointsRepository } from './modules/points/points.repository';
-import { pointsRoutes } from './modules/points/points.routes';
-import { createPointsService } from './modules/points/points.service';
+import { eventsModule } from './modules/events/events.module';
+import { healthModule } from './modules/health/health.module';
+import { notificationsModule } from './modules/notifications/notifications.module';
+import { oauthModule } from './modules/oauth/oauth.module';
+import type { OauthService } from './modules/oauth/oauth.service';
+import { passwordResetsModule } from './modules/password-resets/password-resets.module';
+import { pointsModule } from './modules/points/points.module';
 import { createInventoryRepository } from './modules/program-guide/inventory.repository';
 import { programGuideRoutes } from './modules/program-guide/program-guide.routes';
 import { createProgramGuideService } from './modules/program-guide/program-guide.service';
-import { createRegistrationsRepository } from './modules/registrations/registrations.repository';
-import { registrationsRoutes } from './modules/registrations/registrations.routes';
-import { createRegistrationsService } from './modules/registrations/registrations.service';
-import { createRetentionRepository } from './modules/retention/retention.repository';
-import { createRetentionService } from './modules/retention/retention.service';
-import { createLoginThrottle } from './modules/sessions/login-throttle';
-import { createLoginThrottleRepository } from './modules/sessions/login-throttle.repository';
-import { createSessionsRepository } from './modules/sessions/sessions.repository';
-import { sessionsRoutes } from './modules/sessions/sessions.routes';
-import { createSessionsService } from './modules/sessions/sessions.service';
+import { registrationsModule } from './modules/registrations/registrations.module';
+import { retentionModule } from './modules/retention/retention.module';
+import { sessionsModule } from './modules/sessions/sessions.module';
 import { slotImportsRoutes } from './modules/station-slots/slot-imports.routes';
 import { createSlotImportsService } from './modules/station-slots/slot-imports.service';
 import { createStationSlotsRepository } from './modules/station-slots/station-slots.repository';
@@ -58,24 +43,16 @@ import { createStationSlotsService } from './modules/station-slots/station-slots
 import { createStationsRepository } from './modules/stations/stations.repository';
 import { stationsRoutes } from './modules/stations/stations.routes';
 import { createStationsService } from './modules/stations/stations.service';
-import { createTrialPermissionsRepository } from './modules/trial-permissions/trial-permissions.repository';
-import { trialPermissionsRoutes } from './modules/trial-permissions/trial-permissions.routes';
-import { createTrialPermissionsService } from './modules/trial-permissions/trial-permissions.service';
-import { createUserAdminEventsRepository } from './modules/user-administration/user-admin-events.repository';
-import { createUserAdministrationRepository } from './modules/user-administration/user-administration.repository';
-import { userAdministrationRoutes } from './modules/user-administration/user-administration.routes';
-import { createUserAdministrationService } from './modules/user-administration/user-administration.service';
-import { createOwnPasswordService } from './modules/users/own-password.service';
-import { trialExistenceRoutes } from './modules/users/trial-existence.routes';
-import { createUsersRepository } from './modules/users/users.repository';
-import { usersRoutes } from './modules/users/users.routes';
-import { createUsersService } from './modules/users/users.service';
+import { trialPermissionsModule } from './modules/trial-permissions/trial-permissions.module';
+import { userAdministrationModule } from './modules/user-administration/user-administration.module';
+import { usersModule } from './modules/users/users.module';
 import { databaseRateLimitStore } from './plugins/database-rate-limit-store';
 import { errorHandlerPlugin, frameworkErrorName, sendApiError } from './plugins/error-handler';
 import { routeAccessPlugin } from './plugins/route-access';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webStaticPlugin } from './plugins/web-static';
 import { xsrfPlugin } from './plugins/xsrf';
+import { createSharedServices, type SharedServices } from './shared-services';
 
 const EXPIRED_SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -91,6 +68,26 @@ declare module 'fastify' {
     oauth: OauthService;
   }
 }
+
+/**
+ * The API's modules. Each is one plugin that builds its own parts from the platform and the
+ * shared services (shared-services.ts); a new module adds its plugin here.
+ */
+const API_MODULES: ApiModule<SharedServices>[] = [
+  healthModule,
+  sessionsModule,
+  usersModule,
+  userAdministrationModule,
+  notificationsModule,
+  pointsModule,
+  advertisersModule,
+  trialPermissionsModule,
+  oauthModule,
+  eventsModule,
+  registrationsModule,
+  passwordResetsModule,
+  retentionModule,
+];
 
 export interface AppOptions {
   /** Where the app reads the time; tests pass a clock they move by hand. */
@@ -116,42 +113,21 @@ export async function buildApp(config: Config, database: AppDatabase, options: A
 
   // Repositories query through `db`, which joins the unit of work under way, if any.
   const { db, unitOfWork } = createUnitOfWork(database);
-  const loginThrottle = createLoginThrottle(createLoginThrottleRepository(db), config.loginLimits, clock);
-  const sessions = createSessionsService(createSessionsRepository(db), unitOfWork, loginThrottle, config.session, clock);
-  const usersRepository = createUsersRepository(db, clock);
-  const users = createUsersService(usersRepository);
-  const userAdminEvents = createUserAdminEventsRepository(db);
-  const oauth = createOauthService(createOauthRepository(db), { tokenTtlMs: config.oauth.tokenTtlMs }, clock);
-  app.decorate('oauth', oauth);
-
   const tasks = createBackgroundTasks(app.log);
   const mailer = createMailer(config, db, app.log, { secret: config.sessionSecret, tasks, now: clock });
-  const registrations = createRegistrationsService(
-    createRegistrationsRepository(db),
-    unitOfWork,
-    mailer,
-    tasks,
-    { publicUrl: config.publicUrl, linkTtlMs: config.mailLinks.trialEntryTtlMs },
-    clock,
-  );
-  const passwordResets = createPasswordResetsService(
-    createPasswordResetsRepository(db),
-    unitOfWork,
-    mailer,
-    tasks,
-    { publicUrl: config.publicUrl, linkTtlMs: config.mailLinks.passwordResetTtlMs },
-    clock,
-  );
-
-  const retention = createRetentionService(createRetentionRepository(db), config.retention, clock);
+  const purges: (() => Promise<unknown>)[] = [];
+  const platform: ModulePlatform = { config, db, unitOfWork, clock, mailer, tasks, onPurge: (purge) => purges.push(purge) };
+  const shared = createSharedServices(platform);
+  const { sessions, oauth, users } = shared;
+  app.decorate('oauth', oauth);
 
   let purgeTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     // Mail queued before a restart, or left by a process that stopped, goes out now and on every sweep.
     mailer.start();
     purgeTimer = setInterval(() => {
-      Promise.all([sessions.purgeExpired(), oauth.purgeExpired(), passwordResets.purgeExpired(), retention.purge()]).catch(
-        (error: unknown) => app.log.warn({ err: error }, 'purge of expired records failed'),
+      Promise.all(purges.map((purge) => purge())).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'purge of expired records failed'),
       );
     }, EXPIRED_SESSION_PURGE_INTERVAL_MS).unref();
   });
@@ -190,23 +166,7 @@ export async function buildApp(config: Config, database: AppDatabase, options: A
         zlibOptions: { level: 4 },
       });
       if (config.apiDocs) api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
-      await api.register(healthRoutes, { db });
-      await api.register(sessionsRoutes, { sessions });
-      await api.register(usersRoutes, {
-        users,
-        ownPassword: createOwnPasswordService(usersRepository, userAdminEvents, unitOfWork, loginThrottle, clock),
-      });
-      await api.register(userAdministrationRoutes, {
-        userAdministration: createUserAdministrationService(
-          createUserAdministrationRepository(db),
-          userAdminEvents,
-          passwordResets,
-          unitOfWork,
-          clock,
-        ),
-      });
-      await api.register(notificationsRoutes, { notifications: createNotificationsRepository(db) });
-      await api.register(pointsRoutes, { points: createPointsService(createPointsRepository(db)) });
+      for (const module of API_MODULES) await api.register(module, { ...platform, ...shared });
       const inventory = createInventoryRepository(db);
       await api.register(programGuideRoutes, { programGuide: createProgramGuideService(inventory, clock), now: clock });
       await api.register(cartsRoutes, {
@@ -219,24 +179,10 @@ export async function buildApp(config: Config, database: AppDatabase, options: A
       });
       await api.register(bookingsRoutes, { bookings, now: clock });
       await api.register(receptionsRoutes, { bookings });
-      await api.register(advertisersRoutes, {
-        advertisers: createAdvertisersService(createAdvertisersRepository(db), unitOfWork, clock),
-      });
       await api.register(stationsRoutes, { stations: createStationsService(createStationsRepository(db), clock) });
-      await api.register(trialPermissionsRoutes, {
-        trialPermissions: createTrialPermissionsService(createTrialPermissionsRepository(db), unitOfWork, mailer, {
-          publicUrl: config.publicUrl,
-          now: clock,
-        }),
-      });
       const stationSlots = createStationSlotsRepository(db);
       await api.register(slotImportsRoutes, { slotImports: createSlotImportsService(stationSlots, unitOfWork, clock) });
       await api.register(stationSlotsRoutes, { stationSlots: createStationSlotsService(stationSlots, clock) });
-      await api.register(oauthRoutes, { oauth });
-      await api.register(trialExistenceRoutes, { users });
-      await api.register(eventsRoutes, { events: createEventsRepository(db, clock), sessions });
-      await api.register(registrationsRoutes, { registrations, limits: config.publicPageLimits });
-      await api.register(passwordResetsRoutes, { passwordResets, limits: config.publicPageLimits });
     },
     { prefix: API_BASE_PATH },
   );

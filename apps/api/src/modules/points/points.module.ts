@@ -1,0 +1,8 @@
+import type { ApiModule } from '../../lib/api-module';
+import { createPointsRepository } from './points.repository';
+import { pointsRoutes } from './points.routes';
+import { createPointsService } from './points.service';
+
+export const pointsModule: ApiModule = async (api, { db }) => {
+  await api.register(pointsRoutes, { points: createPointsService(createPointsRepository(db)) });
+};

@@ -1,0 +1,38 @@
+import type { ModulePlatform } from './lib/api-module';
+import { createOauthRepository } from './modules/oauth/oauth.repository';
+import { createOauthService } from './modules/oauth/oauth.service';
+import { createPasswordResetsRepository } from './modules/password-resets/password-resets.repository';
+import { createPasswordResetsService } from './modules/password-resets/password-resets.service';
+import { createLoginThrottle } from './modules/sessions/login-throttle';
+import { createLoginThrottleRepository } from './modules/sessions/login-throttle.repository';
+import { createSessionsRepository } from './modules/sessions/sessions.repository';
+import { createSessionsService } from './modules/sessions/sessions.service';
+import { createUserAdminEventsRepository } from './modules/user-administration/user-admin-events.repository';
+import { createUsersRepository } from './modules/users/users.repository';
+import { createUsersService } from './modules/users/users.service';
+
+/**
+ * The services that the app's plugins or more than one module use, built once. Each module that
+ * uses one names it in its `ApiModule<Needs>` with an interface of its own, so modules never import
+ * each other; this file and app.ts are the only places that see them all.
+ */
+export function createSharedServices({ config, db, unitOfWork, mailer, tasks, clock }: ModulePlatform) {
+  const loginThrottle = createLoginThrottle(createLoginThrottleRepository(db), config.loginLimits, clock);
+  return {
+    loginThrottle,
+    sessions: createSessionsService(createSessionsRepository(db), unitOfWork, loginThrottle, config.session, clock),
+    users: createUsersService(createUsersRepository(db, clock)),
+    userHistory: createUserAdminEventsRepository(db),
+    oauth: createOauthService(createOauthRepository(db), { tokenTtlMs: config.oauth.tokenTtlMs }, clock),
+    passwordResets: createPasswordResetsService(
+      createPasswordResetsRepository(db),
+      unitOfWork,
+      mailer,
+      tasks,
+      { publicUrl: config.publicUrl, linkTtlMs: config.mailLinks.passwordResetTtlMs },
+      clock,
+    ),
+  };
+}
+
+export type SharedServices = ReturnType<typeof createSharedServices>;

@@ -142,6 +142,28 @@ function apiModuleProbes(): Record<string, Probe> {
   return probes;
 }
 
+/**
+ * The web never imports the API's source, by its package name or by a path: probed from a folder
+ * under each web override of biome.json (an override's options replace the others' for its files,
+ * so each must carry the rule) and from app/, e2e/ and the web's own root.
+ */
+function webToApiProbes(): Record<string, Probe> {
+  const config = JSON.parse(readFileSync(path.join(root, 'biome.json'), 'utf8')) as { overrides: { includes?: string[] }[] };
+  const overridden = config.overrides
+    .flatMap((override) => override.includes ?? [])
+    .filter((glob) => glob.startsWith('apps/web/'))
+    .map((glob) => glob.replace(/\/\*\*?$/, '').replace(/\*/g, 'gamma'));
+  const probes: Record<string, Probe> = {};
+  for (const folder of new Set([...overridden, 'apps/web', 'apps/web/e2e', 'apps/web/src/app', 'apps/web/src/app/routes/page'])) {
+    probes[`${folder}/to-api-package.ts`] = { source: importing('@tvcm/api/src/config'), raises: [RESTRICTED] };
+    probes[`${folder}/to-api-source.ts`] = {
+      source: importing(path.posix.relative(folder, `${API}/modules/users/users.service`)),
+      raises: [RESTRICTED],
+    };
+  }
+  return probes;
+}
+
 const PROBES: Record<string, Probe> = {
   ...featureProbes(),
   'apps/web/src/lib/to-feature.ts': { source: importing('../features/alpha/alpha'), raises: [RESTRICTED] },
@@ -157,6 +179,7 @@ const PROBES: Record<string, Probe> = {
   'apps/api/src/plugins/legal.ts': { source: importing('../lib/app-error'), raises: [] },
   ...apiLayerProbes(),
   ...apiModuleProbes(),
+  ...webToApiProbes(),
   // Two modules importing each other.
   'apps/web/src/lib/cycle-a.ts': { source: "import { b } from './cycle-b';\n\nexport const a = () => b;\n", raises: [CYCLE] },
   'apps/web/src/lib/cycle-b.ts': { source: "import { a } from './cycle-a';\n\nexport const b = () => a;\n", raises: [CYCLE] },
@@ -264,6 +287,12 @@ describe('import boundaries (biome.json)', () => {
     const layers = (file: string) => /^apps\/api\/src\/(db|lib|mail|plugins)\//.test(file);
     expect(raisedIn(layers)).toEqual(expected(layers));
     expect(raisedIn(layers).length).toBeGreaterThanOrEqual(11);
+  });
+
+  it('refuse the web importing the API, by its package or by a path, from every folder of the web', () => {
+    const toApi = (file: string) => file.startsWith('apps/web/') && /\/to-api-(package|source)\.ts$/.test(file);
+    expect(raisedIn(toApi)).toEqual(expected(toApi));
+    expect(raisedIn(toApi).length).toBeGreaterThanOrEqual(2 * 11);
   });
 
   it('cover every file of the repository’s features and API modules: none sits deeper than the depth overrides reach', () => {

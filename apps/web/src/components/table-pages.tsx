@@ -3,6 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { addCataloguePart } from '../lib/i18n';
 import tablePagesCatalogue from '../locales/ja/table-pages.json';
 
+declare module '../lib/i18n' {
+  interface CatalogueParts {
+    'table-pages': typeof tablePagesCatalogue;
+  }
+}
+
 // The labels arrive with the lists that page, not with every page's first load.
 addCataloguePart(tablePagesCatalogue);
 

@@ -1,7 +1,6 @@
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE } from '@tvcm/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type shellCatalogue from '../locales/ja/shell.json';
 import ja from '../locales/ja/translation.json';
 
 /**
@@ -11,26 +10,19 @@ import ja from '../locales/ja/translation.json';
  * their pages' code (the profile page with its terms of service, the logout and 404 pages). Keys
  * are the same either way.
  */
-export type Catalogue = typeof ja &
-  typeof shellCatalogue &
-  typeof import('../locales/ja/public.json') &
-  typeof import('../locales/ja/profile.json') &
-  typeof import('../locales/ja/logout.json') &
-  typeof import('../locales/ja/not-found.json') &
-  typeof import('../locales/ja/program-guide.json') &
-  typeof import('../locales/ja/timetable.json') &
-  typeof import('../locales/ja/program-guide-page.json') &
-  typeof import('../locales/ja/carts.json') &
-  typeof import('../locales/ja/bookings.json') &
-  typeof import('../locales/ja/advertisers.json') &
-  typeof import('../locales/ja/industries.json') &
-  typeof import('../locales/ja/trial-permissions.json') &
-  typeof import('../locales/ja/user-administration.json') &
-  typeof import('../locales/ja/stations.json') &
-  typeof import('../locales/ja/station-slots.json') &
-  typeof import('../locales/ja/table-pages.json') &
-  typeof import('../locales/ja/points.json') &
-  typeof import('../locales/ja/help.json');
+export type Catalogue = typeof ja & Intersection<CatalogueParts[keyof CatalogueParts]>;
+
+/**
+ * The parts of the catalogue that arrive with lazily loaded code, each named by the file that
+ * loads it, so that a new part is declared where it is added and nowhere else:
+ * `declare module '…/lib/i18n' { interface CatalogueParts { carts: typeof cartsCatalogue } }`.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in the files that load each part
+export interface CatalogueParts {}
+
+type Intersection<Union> = (Union extends unknown ? (part: Union) => void : never) extends (part: infer Both) => void
+  ? Both
+  : never;
 
 export const resources = { ja: { translation: ja } } as const;
 

@@ -7,6 +7,12 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { addCataloguePart } from '../../lib/i18n';
 import notFoundCatalogue from '../../locales/ja/not-found.json';
 
+declare module '../../lib/i18n' {
+  interface CatalogueParts {
+    'not-found': typeof notFoundCatalogue;
+  }
+}
+
 // Most visits never see this page: its text travels with its code, not with every first load.
 addCataloguePart(notFoundCatalogue);
 

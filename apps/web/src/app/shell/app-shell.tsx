@@ -14,6 +14,12 @@ import { SideMenu } from './side-menu/side-menu';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar/top-bar';
 
+declare module '../../lib/i18n' {
+  interface CatalogueParts {
+    shell: typeof shellCatalogue;
+  }
+}
+
 // The shell's text travels with the shell's code rather than in every page's first load.
 addCataloguePart(shellCatalogue);
 

@@ -8,6 +8,12 @@ import { addCataloguePart } from '../../../lib/i18n';
 import logoutCatalogue from '../../../locales/ja/logout.json';
 import { LOGIN_PATH } from '../paths';
 
+declare module '../../../lib/i18n' {
+  interface CatalogueParts {
+    logout: typeof logoutCatalogue;
+  }
+}
+
 // Its text travels with its code rather than with every page's first load.
 addCataloguePart(logoutCatalogue);
 

@@ -15,6 +15,12 @@ import { PasswordChangeForm } from './password-change-form';
 import { RecentLogins } from './recent-logins';
 import { TermsOfService } from './terms-of-service';
 
+declare module '../../../../lib/i18n' {
+  interface CatalogueParts {
+    profile: typeof profileCatalogue;
+  }
+}
+
 // The terms of service are long and read on this page only: their text travels with its code.
 addCataloguePart(profileCatalogue);
 

@@ -6,6 +6,9 @@ import { migrateToLatest } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data';
 import { seedDemo } from './seed/seed-demo';
 
+/** How long a stop waits for requests under way and queued work before the process exits regardless. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
 function printDemoAccounts(url: string): void {
   const width = Math.max(...DEMO_USERS.map((user) => user.account.length));
   const lines = [
@@ -34,13 +37,28 @@ async function main(): Promise<void> {
   const app = await buildApp(config, db);
   logConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost; the pool reconnects');
   await app.oauth.ensureClient({ ...config.oauth.publicWebClient, name: 'tvcm-market public pages' });
-  const shutdown = async () => {
-    await app.close();
-    await db.destroy();
-    process.exit(0);
+  // Ctrl-C reaches the server twice under `npm start`, from the terminal and passed on by npm (the
+  // start script execs the server, so npm's SIGINT or SIGTERM alone stops it too): the first signal
+  // stops it, and one that comes while it closes must not kill it half-way. A close that hangs (a
+  // request that never ends) is cut short.
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    app
+      .close()
+      .then(() => db.destroy())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          process.stderr.write(`Failed to stop cleanly: ${error instanceof Error ? error.message : String(error)}\n`);
+          process.exit(1);
+        },
+      );
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;

@@ -24,12 +24,12 @@ import { cartsRoutes } from './modules/carts/carts.routes';
 import { createCartsService } from './modules/carts/carts.service';
 import { eventsModule } from './modules/events/events.module';
 import { healthModule } from './modules/health/health.module';
+import { createInventoryService } from './modules/inventory';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { oauthModule } from './modules/oauth/oauth.module';
 import type { OauthService } from './modules/oauth/oauth.service';
 import { passwordResetsModule } from './modules/password-resets/password-resets.module';
 import { pointsModule } from './modules/points/points.module';
-import { createInventoryRepository } from './modules/program-guide/inventory.repository';
 import { programGuideRoutes } from './modules/program-guide/program-guide.routes';
 import { createProgramGuideService } from './modules/program-guide/program-guide.service';
 import { registrationsModule } from './modules/registrations/registrations.module';
@@ -167,13 +167,14 @@ export async function buildApp(config: Config, database: AppDatabase, options: A
       });
       if (config.apiDocs) api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
       for (const module of API_MODULES) await api.register(module, { ...platform, ...shared });
-      const inventory = createInventoryRepository(db);
+      // The trading modules, wired by hand: the inventory is their shared core, and each takes what
+      // it needs of another from here (bookings the carts' two functions for an application, the
+      // station's slots the bookings' answer to which slots open applications name).
+      const inventory = createInventoryService(db, clock);
       await api.register(programGuideRoutes, { programGuide: createProgramGuideService(inventory, clock), now: clock });
-      await api.register(cartsRoutes, {
-        carts: createCartsService(createCartsRepository(db), inventory, unitOfWork, clock),
-        now: clock,
-      });
-      const bookings = createBookingsService(createBookingsRepository(db), inventory, unitOfWork, mailer, {
+      const carts = createCartsService(createCartsRepository(db), inventory, unitOfWork, clock);
+      await api.register(cartsRoutes, { carts, now: clock });
+      const bookings = createBookingsService(createBookingsRepository(db), inventory, carts, unitOfWork, mailer, {
         publicUrl: config.publicUrl,
         now: clock,
       });
@@ -181,8 +182,10 @@ export async function buildApp(config: Config, database: AppDatabase, options: A
       await api.register(receptionsRoutes, { bookings });
       await api.register(stationsRoutes, { stations: createStationsService(createStationsRepository(db), clock) });
       const stationSlots = createStationSlotsRepository(db);
-      await api.register(slotImportsRoutes, { slotImports: createSlotImportsService(stationSlots, unitOfWork, clock) });
-      await api.register(stationSlotsRoutes, { stationSlots: createStationSlotsService(stationSlots, clock) });
+      await api.register(slotImportsRoutes, {
+        slotImports: createSlotImportsService(stationSlots, inventory, bookings, unitOfWork, clock),
+      });
+      await api.register(stationSlotsRoutes, { stationSlots: createStationSlotsService(stationSlots, inventory, bookings) });
     },
     { prefix: API_BASE_PATH },
   );

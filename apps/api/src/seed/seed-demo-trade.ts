@@ -2,13 +2,14 @@ import { sql } from 'kysely';
 import type { AppDatabase } from '../db/database';
 import { createUnitOfWork } from '../db/unit-of-work';
 import { createBookingsRepository } from '../modules/bookings/bookings.repository';
+import { createInventoryService, slotProduct } from '../modules/inventory';
 
 const AGENCY = '0000A00001';
 const ADVERTISER = '0000B00001';
 
 /**
- * The demo's trade, written through the same tables and repository the buying loop uses, so its
- * badges are the ones real actions light: the agency has a cart with slots (red) and one the
+ * The demo's trade, written through the same tables, bookings repository and inventory service
+ * the buying loop uses, so its badges are the ones real actions light: the agency has a cart with slots (red) and one the
  * demo advertiser sent it (blue), a booking the demo station has answered (red dot on 申込一覧);
  * the advertiser has a cart with slots (red); the demo station has a new reception (red dot).
  * Written once, when the demo agency has no TV booking yet, and never rewritten.
@@ -16,6 +17,8 @@ const ADVERTISER = '0000B00001';
 export async function seedDemoTrade(db: AppDatabase, options: { today: string }): Promise<void> {
   const { db: trx, unitOfWork } = createUnitOfWork(db);
   const bookings = createBookingsRepository(trx);
+  // The seed's day, at noon in Tokyo: what the units are held and sold on (and `today`'s sales periods).
+  const inventory = createInventoryService(trx, () => Date.parse(`${options.today}T03:00:00.000Z`));
   const nowIso = new Date().toISOString();
 
   await unitOfWork.run(async () => {
@@ -157,7 +160,7 @@ export async function seedDemoTrade(db: AppDatabase, options: { today: string })
       const slots = await slotsOf('kanto-NNN', 2);
       const first = slots[0];
       if (!advertiser || !first || buyerUserId === null) return undefined;
-      for (const slot of slots) await bookings.holdUnits(slot.id, 1, options.today, nowIso);
+      for (const slot of slots) await inventory.hold(slotProduct(slot.id), 1);
       const { id } = await bookings.insertBooking({
         buyerCompanyId,
         sellerCompanyId: first.company_id,
@@ -195,7 +198,7 @@ export async function seedDemoTrade(db: AppDatabase, options: { today: string })
         timeLimit: true,
       });
       await bookings.setItemsStatus(answered.id, ['APPLIED'], { status: 'CONTRACTED' }, nowIso);
-      for (const slot of answered.slots) await bookings.sellHeldUnits(slot.id, 1, nowIso);
+      for (const slot of answered.slots) await inventory.sell(slotProduct(slot.id), 1);
       await bookings.transition(answered.id, ['IN_REVIEW'], 'CONTRACTED', { nowIso, closed: true, buyerAttention: true });
       await bookings.recordStatus(answered.id, 'IN_REVIEW', 'CONTRACTED', station, nowIso);
       await bookings.insertMessage({

@@ -15,6 +15,18 @@ const SERVICE = 'TV';
 /** The statuses in which a booking still holds units and may be decided, noticed or cancelled. */
 export const OPEN_BOOKING_STATUSES: readonly BookingStatus[] = ['APPLIED', 'IN_REVIEW'];
 
+/** The statuses of an item still in play in an open booking: applied for, or accepted and awaiting the notice. */
+const LIVE_ITEM_STATUSES = ['APPLIED', 'ACCEPTED'] as const;
+
+/** Ids a lookup binds in one statement: well under SQLite's 32,766 bound values and PostgreSQL's 65,535. */
+const IDS_PER_STATEMENT = 5_000;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
+
 /** Which side of a booking the caller is on: the buyer's company or the station's. */
 export type Side = 'buyer' | 'station';
 
@@ -55,7 +67,7 @@ export function createBookingsRepository(db: AppDatabase) {
       .whereRef('booking_messages.id', '>', READ_MARK[side])
       .as('unread_messages');
 
-  /** One booking per row as both lists show it, with its units, total and air period. */
+  /** One booking per row as both lists show it, with its units and total; the air period comes from the slots its items name. */
   const summaries = (side: Side, companyId: number) =>
     db
       .selectFrom('bookings')
@@ -65,7 +77,6 @@ export function createBookingsRepository(db: AppDatabase) {
       .innerJoin('advertisers', 'advertisers.id', 'bookings.advertiser_id')
       .leftJoin('users as assignee', 'assignee.id', 'bookings.assignee_user_id')
       .innerJoin('booking_items', 'booking_items.booking_id', 'bookings.id')
-      .innerJoin('slots', 'slots.id', 'booking_items.slot_id')
       .select((eb) => [
         'bookings.id',
         'bookings.application_number',
@@ -89,8 +100,6 @@ export function createBookingsRepository(db: AppDatabase) {
         'bookings.station_attention',
         eb.fn.sum<number>('booking_items.units').as('units'),
         eb.fn.sum<number>(sql`booking_items.units * booking_items.unit_price`).as('total_amount'),
-        eb.fn.min('slots.broadcast_date').as('air_from'),
-        eb.fn.max('slots.broadcast_date').as('air_to'),
         unreadOf(side)(eb),
       ])
       .where(PARTY_COLUMN[side], '=', companyId)
@@ -171,63 +180,6 @@ export function createBookingsRepository(db: AppDatabase) {
         .executeTakeFirst();
     },
 
-    /** A cart's lines with their slots, in slot order so that concurrent holds lock rows alike. */
-    findCartLines(cartId: number) {
-      return db
-        .selectFrom('cart_items')
-        .innerJoin('slots', 'slots.id', 'cart_items.slot_id')
-        .innerJoin('stations', 'stations.id', 'slots.station_id')
-        .select([
-          'cart_items.id as item_id',
-          'cart_items.quantity',
-          'slots.id as slot_id',
-          'slots.price',
-          'slots.station_id',
-          'stations.name as station_name',
-          'stations.company_id as station_company_id',
-        ])
-        .where('cart_items.cart_id', '=', cartId)
-        .orderBy('slots.id')
-        .execute();
-    },
-
-    /**
-     * Holds units of a slot if that many are still unclaimed and the slot is on sale today: one
-     * conditional statement, so two buyers racing for the last unit cannot both get it.
-     */
-    async holdUnits(slotId: number, units: number, today: string, nowIso: string): Promise<boolean> {
-      const result = await db
-        .updateTable('slots')
-        .set((eb) => ({ units_held: eb('units_held', '+', units), updated_at: nowIso }))
-        .where('id', '=', slotId)
-        .where('status', '=', 'ON_SALE')
-        .where('sales_start', '<=', today)
-        .where('sales_end', '>=', today)
-        .where(sql<boolean>`units_on_sale - units_held - units_sold >= ${units}`)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
-    },
-
-    async releaseUnits(slotId: number, units: number, nowIso: string): Promise<void> {
-      await db
-        .updateTable('slots')
-        .set((eb) => ({ units_held: eb('units_held', '-', units), updated_at: nowIso }))
-        .where('id', '=', slotId)
-        .execute();
-    },
-
-    async sellHeldUnits(slotId: number, units: number, nowIso: string): Promise<void> {
-      await db
-        .updateTable('slots')
-        .set((eb) => ({
-          units_held: eb('units_held', '-', units),
-          units_sold: eb('units_sold', '+', units),
-          updated_at: nowIso,
-        }))
-        .where('id', '=', slotId)
-        .execute();
-    },
-
     async insertBooking(values: NewBooking): Promise<{ id: number; applicationNumber: string }> {
       const { id } = await db
         .insertInto('bookings')
@@ -275,11 +227,10 @@ export function createBookingsRepository(db: AppDatabase) {
         .execute();
     },
 
+    /** The booking's items in the order they were made; the caller puts them in air order by the slots they name. */
     findItems(bookingId: number) {
       return db
         .selectFrom('booking_items')
-        .innerJoin('slots', 'slots.id', 'booking_items.slot_id')
-        .leftJoin('programmes', 'programmes.id', 'slots.programme_id')
         .innerJoin('bookings', 'bookings.id', 'booking_items.booking_id')
         .innerJoin('advertisers', 'advertisers.id', 'bookings.advertiser_id')
         .select((eb) => [
@@ -290,12 +241,6 @@ export function createBookingsRepository(db: AppDatabase) {
           'booking_items.decline_note',
           'booking_items.units',
           'booking_items.unit_price',
-          'slots.broadcast_date',
-          'slots.start_second',
-          'slots.length_seconds',
-          'slots.position',
-          'programmes.title as programme_title',
-          sql<number>`slots.units_on_sale - slots.units_held - slots.units_sold`.as('remaining'),
           // Units other live bookings claim in the same slot for an advertiser of the same industry.
           eb
             .selectFrom('booking_items as other_item')
@@ -309,10 +254,44 @@ export function createBookingsRepository(db: AppDatabase) {
             .as('competitor_units'),
         ])
         .where('booking_items.booking_id', '=', bookingId)
-        .orderBy('slots.broadcast_date')
-        .orderBy('slots.start_second')
         .orderBy('booking_items.id')
         .execute();
+    },
+
+    /** Which slot each item of these bookings names: what their air periods are worked out from. */
+    async findItemSlots(bookingIds: readonly number[]) {
+      const rows: { booking_id: number; slot_id: number }[] = [];
+      for (const batch of chunks(bookingIds, IDS_PER_STATEMENT)) {
+        rows.push(
+          ...(await db
+            .selectFrom('booking_items')
+            .select(['booking_id', 'slot_id'])
+            .where('booking_id', 'in', [...batch])
+            .execute()),
+        );
+      }
+      return rows;
+    },
+
+    /**
+     * Of these slots, those that items of applications still open name (an item applied for or
+     * accepted in a booking that waits for the station): what a station may no longer change.
+     */
+    async findSlotsWithOpenApplications(slotIds: readonly number[]): Promise<Set<number>> {
+      const named = new Set<number>();
+      for (const batch of chunks([...new Set(slotIds)], IDS_PER_STATEMENT)) {
+        const rows = await db
+          .selectFrom('booking_items')
+          .innerJoin('bookings', 'bookings.id', 'booking_items.booking_id')
+          .select('booking_items.slot_id')
+          .distinct()
+          .where('booking_items.slot_id', 'in', batch)
+          .where('booking_items.status', 'in', LIVE_ITEM_STATUSES)
+          .where('bookings.status', 'in', OPEN_BOOKING_STATUSES)
+          .execute();
+        for (const row of rows) named.add(row.slot_id);
+      }
+      return named;
     },
 
     async decideItem(
@@ -507,28 +486,6 @@ export function createBookingsRepository(db: AppDatabase) {
         .where('company_id', '=', companyId)
         .where('archived_at', 'is', null)
         .executeTakeFirst();
-    },
-
-    /** The cart, if it is the company's and may still be applied for. */
-    findApplicableCart(companyId: number, cartId: number) {
-      return db
-        .selectFrom('carts')
-        .select(['id', 'status'])
-        .where('id', '=', cartId)
-        .where('company_id', '=', companyId)
-        .where('service', '=', SERVICE)
-        .where('status', '!=', 'DELETED')
-        .executeTakeFirst();
-    },
-
-    async markCartApplied(cartId: number, nowIso: string): Promise<boolean> {
-      const result = await db
-        .updateTable('carts')
-        .set({ status: 'APPLIED', applied_at: nowIso, updated_at: nowIso })
-        .where('id', '=', cartId)
-        .where('status', 'in', ['OPEN', 'RECEIVED'])
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
     },
 
     /** Who hears from the other side by mail: the applicant, or the station company's administrators. */

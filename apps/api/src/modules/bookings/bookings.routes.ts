@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { sessionOf } from '../../plugins/session-auth';
-import { programGuidePolicy } from '../program-guide/program-guide.policy';
+import { visibilityOf } from '../inventory';
 import type { BookingsService } from './bookings.service';
 
 /** The buyer's side: applying for a cart, the booking list and detail, cancelling, the thread. */
@@ -32,7 +32,7 @@ export async function bookingsRoutes(parent: FastifyInstance, options: { booking
     async (request, reply) => {
       if (!request.licence) throw new AppError('licenceMissing');
       const caller = sessionOf(request);
-      const visibility = programGuidePolicy.visibilityOf(caller, request.licence, now());
+      const visibility = visibilityOf(caller, request.licence, now());
       return reply.status(201).send(await bookings.apply(caller, visibility, request.params.cartId, request.body));
     },
   );

@@ -5,7 +5,6 @@ import {
   type BookingMessage,
   type BookingStatus,
   type BookingSummary,
-  businessDateOf,
   REVIEW_CHECKS,
   type ReceptionDecisionsRequest,
   type ReviewChecklist,
@@ -15,16 +14,43 @@ import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../mail/mailer';
 import { type BookingEvent, bookingNoticeMail } from '../../mail/templates/booking-notices';
 import type { AuthenticatedSession } from '../../plugins/session-auth';
-import type { InventoryRepository, StationVisibility } from '../program-guide/inventory.repository';
+import {
+  compareProducts,
+  type InventoryService,
+  type ProductOffer,
+  type ProductRef,
+  productKey,
+  type SlotRow,
+  type StationVisibility,
+  slotProduct,
+} from '../inventory';
 import { bookingsPolicy } from './bookings.policy';
 import { type BookingsRepository, OPEN_BOOKING_STATUSES, REVIEW_CHECK_COLUMNS, type Side } from './bookings.repository';
 
 type SummaryRow = NonNullable<Awaited<ReturnType<BookingsRepository['findSummary']>>>;
+type ItemRow = Awaited<ReturnType<BookingsRepository['findItems']>>[number];
 type OwnedBooking = NonNullable<Awaited<ReturnType<BookingsRepository['findOwned']>>>;
 /** Who acts: a logged-in user of the company on one side of the booking. */
 export type Actor = Pick<AuthenticatedSession, 'userId' | 'companyId'>;
 
-function toSummary(row: SummaryRow, side: Side): BookingSummary {
+/**
+ * What bookings need of carts, which app.ts gives it (the carts service): modules do not import
+ * each other. Both are called inside the application's unit of work.
+ */
+export interface CartsForBookings {
+  /** The company's cart with its lines, or undefined when it is missing, deleted or another company's. */
+  findApplicable(
+    companyId: number,
+    cartId: number,
+  ): Promise<{ id: number; status: string; lines: { itemId: number; product: ProductRef; quantity: number }[] } | undefined>;
+  /** The cart is applied for, unless its status moved on meanwhile (false). */
+  markApplied(cartId: number, nowIso: string): Promise<boolean>;
+}
+
+/** The first and last broadcast day of a booking's items. */
+type AirPeriod = { from: string; to: string };
+
+function toSummary(row: SummaryRow, side: Side, airPeriod: AirPeriod): BookingSummary {
   return {
     id: row.id,
     applicationNumber: row.application_number ?? '',
@@ -38,7 +64,7 @@ function toSummary(row: SummaryRow, side: Side): BookingSummary {
     productName: row.product_name ?? '',
     units: Number(row.units),
     totalAmount: Number(row.total_amount),
-    airPeriod: { from: String(row.air_from), to: String(row.air_to) },
+    airPeriod,
     assignee: row.assignee_user_id !== null && row.assignee_name ? { id: row.assignee_user_id, name: row.assignee_name } : null,
     unreadMessages: Number(row.unread_messages ?? 0),
     needsAttention: (side === 'buyer' ? row.buyer_attention : row.station_attention) === 1,
@@ -62,7 +88,8 @@ const PAGE_OF: Record<Side, string> = { buyer: '/agency/bookings', station: '/st
  */
 export function createBookingsService(
   bookings: BookingsRepository,
-  inventory: InventoryRepository,
+  inventory: InventoryService,
+  carts: CartsForBookings,
   unitOfWork: UnitOfWork,
   mailer: Mailer,
   options: { publicUrl: string; now: () => number },
@@ -94,29 +121,64 @@ export function createBookingsService(
     return deliveries;
   }
 
+  /** Each booking's air period, from the slots its items name: one inventory lookup for them all. */
+  async function airPeriodsOf(bookingIds: readonly number[]): Promise<Map<number, AirPeriod>> {
+    const items = await bookings.findItemSlots(bookingIds);
+    const slotsById = await inventory.slots(items.map((item) => item.slot_id));
+    const periods = new Map<number, AirPeriod>();
+    for (const item of items) {
+      const date = slotsById.get(item.slot_id)?.broadcast_date;
+      if (date === undefined) continue;
+      const period = periods.get(item.booking_id);
+      if (!period) periods.set(item.booking_id, { from: date, to: date });
+      else if (date < period.from) period.from = date;
+      else if (date > period.to) period.to = date;
+    }
+    return periods;
+  }
+
   async function summaryOf(side: Side, companyId: number, bookingId: number): Promise<SummaryRow> {
     const row = await bookings.findSummary(side, companyId, bookingId);
     if (!row) throw new AppError('bookingNotFound');
     return row;
   }
 
+  /** The booking's items with the slots they name, in air order (day, time, then the order they were made). */
+  async function itemsWithSlots(bookingId: number): Promise<{ item: ItemRow; slot: SlotRow }[]> {
+    const items = await bookings.findItems(bookingId);
+    const slotsById = await inventory.slots(items.map((item) => item.slot_id));
+    return items
+      .flatMap((item) => {
+        const slot = slotsById.get(item.slot_id);
+        return slot ? [{ item, slot }] : [];
+      })
+      .sort(
+        (a, b) =>
+          (a.slot.broadcast_date < b.slot.broadcast_date ? -1 : a.slot.broadcast_date > b.slot.broadcast_date ? 1 : 0) ||
+          a.slot.start_second - b.slot.start_second ||
+          a.item.id - b.item.id,
+      );
+  }
+
   async function detailOf(side: Side, actor: Actor, bookingId: number): Promise<BookingDetail> {
     const booking = await bookingsPolicy.ownBooking(bookings, side, actor, bookingId);
     const [row, items, messages, history] = await Promise.all([
       summaryOf(side, actor.companyId, bookingId),
-      bookings.findItems(bookingId),
+      itemsWithSlots(bookingId),
       bookings.findMessages(bookingId),
       bookings.findHistory(bookingId),
     ]);
+    // The items are in air order: the first and the last give the air period.
+    const airPeriod = { from: items[0]?.slot.broadcast_date ?? '', to: items.at(-1)?.slot.broadcast_date ?? '' };
     return {
-      ...toSummary(row, side),
+      ...toSummary(row, side, airPeriod),
       cmLengthSeconds: booking.cm_length_seconds ?? 15,
       materialNote: booking.material_note ?? '',
       contactName: booking.contact_name ?? '',
       contactPhone: booking.contact_phone ?? '',
       appliedBy: booking.applicant_name,
       advertiserCode: row.advertiser_code,
-      items: items.map((item) => ({
+      items: items.map(({ item, slot }) => ({
         id: item.id,
         slotId: item.slot_id,
         status: item.status,
@@ -125,14 +187,14 @@ export function createBookingsService(
         units: item.units,
         unitPrice: item.unit_price,
         amount: item.units * item.unit_price,
-        date: item.broadcast_date,
-        start: item.start_second,
-        length: item.length_seconds,
-        position: item.position,
-        programmeTitle: item.programme_title,
+        date: slot.broadcast_date,
+        start: slot.start_second,
+        length: slot.length_seconds,
+        position: slot.position,
+        programmeTitle: slot.programme_title,
         // The buyer is not told about other buyers' bookings.
         competitorUnits: side === 'station' ? Number(item.competitor_units ?? 0) : 0,
-        remaining: Math.max(0, Number(item.remaining)),
+        remaining: Math.max(0, slot.units_on_sale - slot.units_held - slot.units_sold),
       })),
       messages: messages.map(toMessage),
       history: history.map((entry) => ({
@@ -187,16 +249,44 @@ export function createBookingsService(
    */
   async function stationsNotGrantingApplication(
     visibility: StationVisibility,
-    lines: readonly { station_id: number; station_company_id: number }[],
+    lines: readonly { offer: Pick<ProductOffer, 'stationId' | 'stationCompanyId'> }[],
   ): Promise<number[]> {
     const granted = new Map<number, boolean>();
     const refused = new Set<number>();
-    for (const line of lines) {
-      const company = line.station_company_id;
-      if (!granted.has(company)) granted.set(company, await inventory.mayApplyTo(visibility, company));
-      if (!granted.get(company)) refused.add(line.station_id);
+    for (const { offer } of lines) {
+      const company = offer.stationCompanyId;
+      if (!granted.has(company)) granted.set(company, await inventory.mayApply(visibility, company));
+      if (!granted.get(company)) refused.add(offer.stationId);
     }
     return [...refused];
+  }
+
+  /**
+   * The cart's lines with what the inventory offers of each (station, price), in product order, so
+   * that two applications sharing products take their rows in the same order.
+   */
+  async function linesWithOffers(lines: NonNullable<Awaited<ReturnType<CartsForBookings['findApplicable']>>>['lines']) {
+    const offers = await inventory.offers(lines.map((line) => line.product));
+    return lines
+      .flatMap((line) => {
+        const offer = offers.get(productKey(line.product));
+        return offer ? [{ ...line, offer }] : [];
+      })
+      .sort((a, b) => compareProducts(a.product, b.product));
+  }
+
+  /**
+   * Sells or releases the held units of a closing booking's items, in product order. Each move is
+   * conditional on the units being held; one that is not means the counters and the items
+   * disagree, and the whole step rolls back rather than go on.
+   */
+  async function settleUnits(bookingId: number, items: readonly ItemRow[], sell: (item: ItemRow) => boolean): Promise<void> {
+    const ordered = [...items].sort((a, b) => compareProducts(slotProduct(a.slot_id), slotProduct(b.slot_id)));
+    for (const item of ordered) {
+      const product = slotProduct(item.slot_id);
+      const moved = sell(item) ? await inventory.sell(product, item.units) : await inventory.release(product, item.units);
+      if (!moved) throw new Error(`booking ${bookingId}: slot ${item.slot_id} does not hold the item's ${item.units} units`);
+    }
   }
 
   /** The names a mail about the booking gives: its station, and the buyer or the station as the other side. */
@@ -218,17 +308,16 @@ export function createBookingsService(
       cartId: number,
       request: ApplyCartRequest,
     ): Promise<ApplyCartResponse> {
-      const today = businessDateOf(options.now());
       const { created, deliveries } = await unitOfWork.run(async () => {
-        const cart = await bookings.findApplicableCart(actor.companyId, cartId);
+        const cart = await carts.findApplicable(actor.companyId, cartId);
         if (!cart) throw new AppError('cartNotFound');
         if (cart.status !== 'OPEN' && cart.status !== 'RECEIVED') throw new AppError('cartNotApplicable');
         const advertiser = await bookings.findAdvertiser(actor.companyId, request.advertiserId);
         if (!advertiser) throw new AppError('advertiserNotFound');
-        const lines = await bookings.findCartLines(cartId);
+        const lines = await linesWithOffers(cart.lines);
         if (lines.length === 0) throw new AppError('cartNotApplicable');
         const agreed = new Set(request.agreedStationIds);
-        if (lines.some((line) => !agreed.has(line.station_id))) throw new AppError('salesTermsNotAgreed');
+        if (lines.some((line) => !agreed.has(line.offer.stationId))) throw new AppError('salesTermsNotAgreed');
 
         const refused = await stationsNotGrantingApplication(visibility, lines);
         if (refused.length > 0) throw new AppError('applicationNotGranted', { params: { stations: refused.join(',') } });
@@ -236,15 +325,15 @@ export function createBookingsService(
         const time = nowIso();
         const unavailable: number[] = [];
         for (const line of lines) {
-          if (!(await bookings.holdUnits(line.slot_id, line.quantity, today, time))) unavailable.push(line.item_id);
+          if (!(await inventory.hold(line.product, line.quantity))) unavailable.push(line.itemId);
         }
         if (unavailable.length > 0) {
           throw new AppError('cartPartiallyAdded', { params: { items: unavailable.join(',') } });
         }
-        if (!(await bookings.markCartApplied(cartId, time))) throw new AppError('cartNotApplicable');
+        if (!(await carts.markApplied(cartId, time))) throw new AppError('cartNotApplicable');
 
         const byStation = new Map<number, typeof lines>();
-        for (const line of lines) byStation.set(line.station_id, [...(byStation.get(line.station_id) ?? []), line]);
+        for (const line of lines) byStation.set(line.offer.stationId, [...(byStation.get(line.offer.stationId) ?? []), line]);
         const created: ApplyCartResponse['bookings'] = [];
         const deliveries: (() => void)[] = [];
         for (const [stationId, stationLines] of byStation) {
@@ -252,7 +341,7 @@ export function createBookingsService(
           if (!first) continue;
           const { id, applicationNumber } = await bookings.insertBooking({
             buyerCompanyId: actor.companyId,
-            sellerCompanyId: first.station_company_id,
+            sellerCompanyId: first.offer.stationCompanyId,
             stationId,
             cartId,
             userId: actor.userId,
@@ -265,7 +354,12 @@ export function createBookingsService(
             nowIso: time,
           });
           await bookings.insertItems(
-            stationLines.map((line) => ({ bookingId: id, slotId: line.slot_id, units: line.quantity, unitPrice: line.price })),
+            stationLines.map((line) => ({
+              bookingId: id,
+              slotId: line.product.id,
+              units: line.quantity,
+              unitPrice: line.offer.unitPrice,
+            })),
           );
           await bookings.recordStatus(id, null, 'APPLIED', actor, time);
           await bookings.insertMessage({
@@ -280,7 +374,7 @@ export function createBookingsService(
           deliveries.push(
             ...(await mailOtherSide('station', booking, 'application', request.materialNote, namesFor('station', booking))),
           );
-          created.push({ id, applicationNumber, station: { id: stationId, name: first.station_name }, status: 'APPLIED' });
+          created.push({ id, applicationNumber, station: { id: stationId, name: first.offer.stationName }, status: 'APPLIED' });
         }
         return { created, deliveries };
       });
@@ -288,8 +382,18 @@ export function createBookingsService(
       return { bookings: created };
     },
 
+    /**
+     * For the station's slot list and import, which get this through app.ts: which of these slots
+     * items of applications still open name (such a slot's time, length and kind stay as applied for).
+     */
+    slotsWithOpenApplications(slotIds: readonly number[]): Promise<ReadonlySet<number>> {
+      return bookings.findSlotsWithOpenApplications(slotIds);
+    },
+
     async list(side: Side, actor: Actor): Promise<BookingSummary[]> {
-      return (await bookings.listSummaries(side, actor.companyId)).map((row) => toSummary(row, side));
+      const rows = await bookings.listSummaries(side, actor.companyId);
+      const periods = await airPeriodsOf(rows.map((row) => row.id));
+      return rows.map((row) => toSummary(row, side, periods.get(row.id) ?? { from: '', to: '' }));
     },
 
     /**
@@ -340,8 +444,7 @@ export function createBookingsService(
       const deliveries = await unitOfWork.run(async () => {
         const booking = await bookingsPolicy.ownBooking(bookings, 'buyer', actor, bookingId);
         const time = await transition(booking, 'CANCELLED', actor, { closed: true, stationAttention: true });
-        const items = await bookings.findItems(bookingId);
-        for (const item of items) await bookings.releaseUnits(item.slot_id, item.units, time);
+        await settleUnits(bookingId, await bookings.findItems(bookingId), () => false);
         await bookings.setItemsStatus(bookingId, ['APPLIED', 'ACCEPTED', 'DECLINED'], { status: 'CANCELLED' }, time);
         await bookings.insertMessage({
           bookingId,
@@ -400,10 +503,7 @@ export function createBookingsService(
         if (accepted.length === 0) throw new AppError('nothingAccepted');
         const to = accepted.length === items.length ? 'CONTRACTED' : 'PARTLY_CONTRACTED';
         const time = await transition(booking, to, actor, { closed: true, buyerAttention: true });
-        for (const item of items) {
-          if (item.status === 'ACCEPTED') await bookings.sellHeldUnits(item.slot_id, item.units, time);
-          else await bookings.releaseUnits(item.slot_id, item.units, time);
-        }
+        await settleUnits(bookingId, items, (item) => item.status === 'ACCEPTED');
         await bookings.setItemsStatus(bookingId, ['ACCEPTED'], { status: 'CONTRACTED' }, time);
         await bookings.insertMessage({
           bookingId,
@@ -425,8 +525,7 @@ export function createBookingsService(
       const deliveries = await unitOfWork.run(async () => {
         const booking = await bookingsPolicy.ownBooking(bookings, 'station', actor, bookingId);
         const time = await transition(booking, 'DECLINED', actor, { closed: true, buyerAttention: true });
-        const items = await bookings.findItems(bookingId);
-        for (const item of items) await bookings.releaseUnits(item.slot_id, item.units, time);
+        await settleUnits(bookingId, await bookings.findItems(bookingId), () => false);
         await bookings.setItemsStatus(bookingId, ['APPLIED', 'ACCEPTED'], { status: 'DECLINED', reason: 'OTHER' }, time);
         await bookings.insertMessage({
           bookingId,

@@ -1,15 +1,15 @@
 import type { CartStatus } from '@tvcm/contracts';
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/database';
-import { type RatingColumn, ratingSelection, SLOT_LIST_COLUMNS } from '../program-guide/inventory.repository';
 
 /** The TV carts of this module; streaming (CU) carts keep to their own service. */
 const SERVICE = 'TV';
 
 export function createCartsRepository(db: AppDatabase) {
   /**
-   * A company's live carts with their area, item count, units, value, household GRP, maker and
-   * sender. The users and companies joined are one row each, so they do not multiply the sums.
+   * A company's live carts with their area, item count, units, maker and sender. The users and
+   * companies joined are one row each, so they do not multiply the sums. Value, GRP and stations
+   * come from the slots of the lines (`linesOfCarts`), which the inventory describes.
    */
   const summaries = (companyId: number) =>
     db
@@ -18,7 +18,6 @@ export function createCartsRepository(db: AppDatabase) {
       .leftJoin('users as makers', 'makers.id', 'carts.created_by_user_id')
       .leftJoin('companies as senders', 'senders.id', 'carts.sent_by_company_id')
       .leftJoin('cart_items', 'cart_items.cart_id', 'carts.id')
-      .leftJoin('slots', 'slots.id', 'cart_items.slot_id')
       .select((eb) => [
         'carts.id',
         'carts.name',
@@ -34,10 +33,6 @@ export function createCartsRepository(db: AppDatabase) {
         'carts.updated_at',
         eb.fn.count<number>('cart_items.id').as('item_count'),
         eb.fn.coalesce(eb.fn.sum<number>('cart_items.quantity'), sql<number>`0`).as('units'),
-        eb.fn.coalesce(eb.fn.sum<number>(sql`cart_items.quantity * slots.price`), sql<number>`0`).as('current_value'),
-        eb.fn
-          .coalesce(eb.fn.sum<number>(sql`cart_items.quantity * slots.rating_realtime_household`), sql<number>`0`)
-          .as('household_grp'),
       ])
       .where('carts.company_id', '=', companyId)
       .where('carts.service', '=', SERVICE)
@@ -57,20 +52,17 @@ export function createCartsRepository(db: AppDatabase) {
         'carts.updated_at',
       ]);
 
-  /** The stations of a company's live carts (or of one of them), in remote-control key order. */
-  const stationsOfCarts = (companyId: number, cartId?: number) => {
+  /** The lines of a company's live carts (or of one of them): which slot, how many units. */
+  const linesOfCarts = (companyId: number, cartId?: number) => {
     let query = db
       .selectFrom('cart_items')
       .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
-      .innerJoin('slots', 'slots.id', 'cart_items.slot_id')
-      .innerJoin('stations', 'stations.id', 'slots.station_id')
-      .select(['cart_items.cart_id', 'stations.id', 'stations.short_name', 'stations.remote_key'])
-      .distinct()
+      .select(['cart_items.cart_id', 'cart_items.slot_id', 'cart_items.quantity'])
       .where('carts.company_id', '=', companyId)
       .where('carts.service', '=', SERVICE)
       .where('carts.status', '!=', 'DELETED');
     if (cartId !== undefined) query = query.where('cart_items.cart_id', '=', cartId);
-    return query.orderBy('cart_items.cart_id').orderBy('stations.remote_key').orderBy('stations.id').execute();
+    return query.orderBy('cart_items.cart_id').orderBy('cart_items.id').execute();
   };
 
   return {
@@ -82,12 +74,12 @@ export function createCartsRepository(db: AppDatabase) {
       return summaries(companyId).where('carts.id', '=', cartId).executeTakeFirst();
     },
 
-    listStations(companyId: number) {
-      return stationsOfCarts(companyId);
+    listLines(companyId: number) {
+      return linesOfCarts(companyId);
     },
 
-    findStations(companyId: number, cartId: number) {
-      return stationsOfCarts(companyId, cartId);
+    findLines(companyId: number, cartId: number) {
+      return linesOfCarts(companyId, cartId);
     },
 
     /** The company's cart, if it is live: another company's reads as missing. */
@@ -226,26 +218,13 @@ export function createCartsRepository(db: AppDatabase) {
       return row !== undefined;
     },
 
-    /** One line of the cart with its slot's units and sales terms. */
+    /** One line of the cart. */
     findItem(cartId: number, itemId: number) {
       return db
         .selectFrom('cart_items')
-        .innerJoin('slots', 'slots.id', 'cart_items.slot_id')
-        .innerJoin('stations', 'stations.id', 'slots.station_id')
-        .select([
-          'cart_items.id',
-          'cart_items.quantity',
-          'slots.id as slot_id',
-          'stations.company_id as station_company_id',
-          'slots.units_on_sale',
-          'slots.units_held',
-          'slots.units_sold',
-          'slots.sales_start',
-          'slots.sales_end',
-          'slots.status',
-        ])
-        .where('cart_items.id', '=', itemId)
-        .where('cart_items.cart_id', '=', cartId)
+        .select(['id', 'slot_id', 'quantity'])
+        .where('id', '=', itemId)
+        .where('cart_id', '=', cartId)
         .executeTakeFirst();
     },
 
@@ -266,26 +245,6 @@ export function createCartsRepository(db: AppDatabase) {
         .where((eb) => eb.or([eb('area', 'is', null), eb('area', '=', areaCode)]))
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
-    },
-
-    findSlot(slotId: number) {
-      return db
-        .selectFrom('slots')
-        .innerJoin('stations', 'stations.id', 'slots.station_id')
-        .select([
-          'slots.id',
-          'slots.area_code',
-          'slots.station_id',
-          'stations.company_id as station_company_id',
-          'slots.units_on_sale',
-          'slots.units_held',
-          'slots.units_sold',
-          'slots.sales_start',
-          'slots.sales_end',
-          'slots.status',
-        ])
-        .where('slots.id', '=', slotId)
-        .executeTakeFirst();
     },
 
     async quantityInCart(cartId: number, slotId: number): Promise<number> {
@@ -348,20 +307,37 @@ export function createCartsRepository(db: AppDatabase) {
       await db.updateTable('carts').set({ status: 'DELETED', area: null, updated_at: nowIso }).where('id', '=', cartId).execute();
     },
 
-    /** The cart's lines with their slots, in air order, and the chosen rating. */
-    findItems(cartId: number, rating: RatingColumn) {
+    /** The cart's lines, in the order they were added. */
+    findItems(cartId: number) {
       return db
         .selectFrom('cart_items')
-        .innerJoin('slots', 'slots.id', 'cart_items.slot_id')
-        .innerJoin('stations', 'stations.id', 'slots.station_id')
-        .innerJoin('areas', 'areas.code', 'slots.area_code')
-        .leftJoin('programmes', 'programmes.id', 'slots.programme_id')
-        .select(['cart_items.id as item_id', 'cart_items.quantity', ...SLOT_LIST_COLUMNS, ratingSelection(rating)])
-        .where('cart_items.cart_id', '=', cartId)
-        .orderBy('slots.broadcast_date')
-        .orderBy('slots.start_second')
-        .orderBy('slots.station_id')
+        .select(['id', 'slot_id', 'quantity'])
+        .where('cart_id', '=', cartId)
+        .orderBy('id')
         .execute();
+    },
+
+    /** The cart, if it is the company's and not deleted, with its status: whether it may be applied for is the caller's rule. */
+    findApplicable(companyId: number, cartId: number) {
+      return db
+        .selectFrom('carts')
+        .select(['id', 'status'])
+        .where('id', '=', cartId)
+        .where('company_id', '=', companyId)
+        .where('service', '=', SERVICE)
+        .where('status', '!=', 'DELETED')
+        .executeTakeFirst();
+    },
+
+    /** The cart once applied for, unless something (a sending, another application) changed its status meanwhile. */
+    async markApplied(cartId: number, nowIso: string): Promise<boolean> {
+      const result = await db
+        .updateTable('carts')
+        .set({ status: 'APPLIED', applied_at: nowIso, updated_at: nowIso })
+        .where('id', '=', cartId)
+        .where('status', 'in', ['OPEN', 'RECEIVED'])
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
   };
 }

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { sessionOf } from '../../plugins/session-auth';
-import { programGuidePolicy } from '../program-guide/program-guide.policy';
+import { visibilityOf } from '../inventory';
 import type { CartsService } from './carts.service';
 
 export async function cartsRoutes(parent: FastifyInstance, options: { carts: CartsService; now: () => number }) {
@@ -99,7 +99,7 @@ export async function cartsRoutes(parent: FastifyInstance, options: { carts: Car
     async (request, reply) => {
       if (!request.licence) throw new AppError('licenceMissing');
       const caller = sessionOf(request);
-      const visibility = programGuidePolicy.visibilityOf(caller, request.licence, now());
+      const visibility = visibilityOf(caller, request.licence, now());
       return reply.status(201).send(await carts.addItem(caller, visibility, request.params.cartId, request.body));
     },
   );
@@ -118,7 +118,7 @@ export async function cartsRoutes(parent: FastifyInstance, options: { carts: Car
     async (request) => {
       if (!request.licence) throw new AppError('licenceMissing');
       const caller = sessionOf(request);
-      const visibility = programGuidePolicy.visibilityOf(caller, request.licence, now());
+      const visibility = visibilityOf(caller, request.licence, now());
       const { cartId, itemId } = request.params;
       return carts.updateItem(caller, visibility, cartId, itemId, request.body);
     },

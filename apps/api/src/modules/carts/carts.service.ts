@@ -1,6 +1,5 @@
 import {
   type AddCartItemRequest,
-  businessDateOf,
   CART_NAME_MAX_LENGTH,
   type CartDetail,
   type CartFigureQuery,
@@ -15,15 +14,24 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedSession } from '../../plugins/session-auth';
-import { type InventoryRepository, ratingColumnOf, type StationVisibility } from '../program-guide/inventory.repository';
-import { slotStateOf, toSlotListItem } from '../program-guide/program-guide.service';
+import { type InventoryService, isOnSale, type ProductRef, type StationVisibility, slotProduct } from '../inventory';
 import { cartsPolicy } from './carts.policy';
 import type { CartsRepository } from './carts.repository';
 
 type SummaryRow = NonNullable<Awaited<ReturnType<CartsRepository['findSummary']>>>;
-type StationRow = Awaited<ReturnType<CartsRepository['findStations']>>[number];
+type CartLine = Awaited<ReturnType<CartsRepository['findLines']>>[number];
 
-function toSummary(row: SummaryRow, stations: readonly StationRow[]): CartSummary {
+/** What a cart's list entry adds up from the slots of its lines. */
+interface CartFigures {
+  currentValue: number;
+  householdGrp: number;
+  /** In remote-control key order. */
+  stations: { id: number; shortName: string }[];
+}
+
+const NO_FIGURES: CartFigures = { currentValue: 0, householdGrp: 0, stations: [] };
+
+function toSummary(row: SummaryRow, figures: CartFigures): CartSummary {
   return {
     id: row.id,
     name: row.name,
@@ -31,9 +39,9 @@ function toSummary(row: SummaryRow, stations: readonly StationRow[]): CartSummar
     area: row.area && row.area_name ? { code: row.area, name: row.area_name } : null,
     itemCount: Number(row.item_count),
     units: Number(row.units),
-    currentValue: Number(row.current_value),
-    stations: stations.map((station) => ({ id: station.id, shortName: station.short_name })),
-    householdGrp: Number(row.household_grp),
+    currentValue: figures.currentValue,
+    stations: figures.stations,
+    householdGrp: figures.householdGrp,
     createdBy: row.created_by,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -41,6 +49,13 @@ function toSummary(row: SummaryRow, stations: readonly StationRow[]): CartSummar
     sentAt: row.sent_at,
     appliedAt: row.applied_at,
   };
+}
+
+/** A cart as bookings apply for it: its status and lines, each line a product and its units. */
+export interface ApplicableCart {
+  id: number;
+  status: CartStatus;
+  lines: { itemId: number; product: ProductRef; quantity: number }[];
 }
 
 /** What `POST /carts/{id}/duplicates` appends to the copy's name. */
@@ -65,41 +80,46 @@ const notAddable = () => new AppError('cartPartiallyAdded');
  */
 export function createCartsService(
   carts: CartsRepository,
-  inventory: InventoryRepository,
+  inventory: InventoryService,
   unitOfWork: UnitOfWork,
   now: () => number,
 ) {
   const nowIso = () => new Date(now()).toISOString();
 
-  async function summaryOf(companyId: number, cartId: number): Promise<CartSummary> {
-    const [row, stations] = await Promise.all([carts.findSummary(companyId, cartId), carts.findStations(companyId, cartId)]);
-    if (!row) throw new AppError('cartNotFound');
-    return toSummary(row, stations);
+  /** Each cart's value, household GRP and stations, from the slots of its lines: one inventory lookup for them all. */
+  async function figuresOf(lines: readonly CartLine[]): Promise<Map<number, CartFigures>> {
+    const slotsById = await inventory.slots(lines.map((line) => line.slot_id));
+    const figures = new Map<number, CartFigures>();
+    const remoteKeys = new Map<number, number>();
+    for (const line of lines) {
+      const slot = slotsById.get(line.slot_id);
+      if (!slot) continue;
+      const cart: CartFigures = figures.get(line.cart_id) ?? { currentValue: 0, householdGrp: 0, stations: [] };
+      cart.currentValue += line.quantity * slot.price;
+      if (slot.rating !== null) cart.householdGrp += line.quantity * slot.rating;
+      if (!cart.stations.some((station) => station.id === slot.station_id)) {
+        cart.stations.push({ id: slot.station_id, shortName: slot.station_short_name });
+      }
+      remoteKeys.set(slot.station_id, slot.station_remote_key);
+      figures.set(line.cart_id, cart);
+    }
+    const remoteKey = (station: { id: number }) => remoteKeys.get(station.id) ?? 0;
+    for (const cart of figures.values()) cart.stations.sort((a, b) => remoteKey(a) - remoteKey(b) || a.id - b.id);
+    return figures;
   }
 
-  /** The slot may be asked for in `quantity` units: visible to the caller, on sale today, with that many left. */
-  async function assertAddable(
-    visibility: StationVisibility,
-    slot: Parameters<typeof slotStateOf>[0] & { station_company_id: number },
-    quantity: number,
-  ): Promise<void> {
-    if (!(await inventory.isStationCompanyVisible(visibility, slot.station_company_id))) throw notAddable();
-    const { state, remaining } = slotStateOf(slot, businessDateOf(now()));
-    if (state !== 'onSale' && state !== 'fewLeft') throw notAddable();
-    if (quantity > remaining) throw notAddable();
+  async function summaryOf(companyId: number, cartId: number): Promise<CartSummary> {
+    const [row, lines] = await Promise.all([carts.findSummary(companyId, cartId), carts.findLines(companyId, cartId)]);
+    if (!row) throw new AppError('cartNotFound');
+    return toSummary(row, (await figuresOf(lines)).get(cartId) ?? NO_FIGURES);
   }
 
   return {
     /** The company's live carts, newest first. */
     async list(caller: AuthenticatedSession): Promise<CartSummary[]> {
-      const [rows, stations] = await Promise.all([carts.listSummaries(caller.companyId), carts.listStations(caller.companyId)]);
-      const stationsOf = new Map<number, StationRow[]>();
-      for (const station of stations) {
-        const list = stationsOf.get(station.cart_id) ?? [];
-        list.push(station);
-        stationsOf.set(station.cart_id, list);
-      }
-      return rows.map((row) => toSummary(row, stationsOf.get(row.id) ?? []));
+      const [rows, lines] = await Promise.all([carts.listSummaries(caller.companyId), carts.listLines(caller.companyId)]);
+      const figures = await figuresOf(lines);
+      return rows.map((row) => toSummary(row, figures.get(row.id) ?? NO_FIGURES));
     },
 
     async create(caller: AuthenticatedSession, name: string): Promise<CartSummary> {
@@ -115,27 +135,37 @@ export function createCartsService(
         await carts.markOpened(cartId, nowIso());
         summary = await summaryOf(caller.companyId, cartId);
       }
-      const [rows, universes] = await Promise.all([
-        carts.findItems(cartId, ratingColumnOf(figures.ratingType, figures.target)),
-        inventory.universesOf(figures.target),
-      ]);
-      const today = businessDateOf(now());
+      const lines = await carts.findItems(cartId);
+      const listed = await inventory.slotListItems(
+        lines.map((line) => line.slot_id),
+        figures,
+      );
       let grp = 0;
       let ratedValue = 0;
-      const items = rows.map((row) => {
-        if (row.rating) {
-          grp += row.rating * row.quantity;
-          ratedValue += row.price * row.quantity;
+      const items = lines.flatMap((line) => {
+        const slot = listed.get(line.slot_id);
+        if (!slot) return [];
+        if (slot.rating) {
+          grp += slot.rating * line.quantity;
+          ratedValue += slot.price * line.quantity;
         }
-        const slot = toSlotListItem(row, today, universes);
-        return {
-          id: row.item_id,
-          quantity: row.quantity,
-          amount: row.price * row.quantity,
-          slot,
-          available: (slot.state === 'onSale' || slot.state === 'fewLeft') && row.quantity <= slot.remaining,
-        };
+        return [
+          {
+            id: line.id,
+            quantity: line.quantity,
+            amount: slot.price * line.quantity,
+            slot,
+            available: isOnSale(slot.state) && line.quantity <= slot.remaining,
+          },
+        ];
       });
+      // In air order: day, time, station.
+      items.sort(
+        (a, b) =>
+          (a.slot.date < b.slot.date ? -1 : a.slot.date > b.slot.date ? 1 : 0) ||
+          a.slot.start - b.slot.start ||
+          a.slot.station.id - b.slot.station.id,
+      );
       return {
         ...summary,
         items,
@@ -161,14 +191,20 @@ export function createCartsService(
         await cartsPolicy.ownCart(carts, caller, cartId);
         const time = nowIso();
         if (!(await carts.touchIfStatus(cartId, EDITABLE, time))) throw new AppError('cartNotApplicable');
-        const slot = await carts.findSlot(request.slotId);
-        if (!slot) throw notAddable();
-        await assertAddable(visibility, slot, (await carts.quantityInCart(cartId, slot.id)) + request.quantity);
-        if (!(await carts.claimArea(cartId, slot.area_code, time))) {
+        const units = (await carts.quantityInCart(cartId, request.slotId)) + request.quantity;
+        const offer = await inventory.addable(visibility, slotProduct(request.slotId), units);
+        if (!offer) throw notAddable();
+        if (!(await carts.claimArea(cartId, offer.areaCode, time))) {
           const current = await cartsPolicy.ownCart(carts, caller, cartId);
           throw new AppError('cartAreaMismatch', { params: { area: current.area_name ?? '' } });
         }
-        await carts.addUnits({ cartId, slotId: slot.id, areaCode: slot.area_code, quantity: request.quantity, nowIso: time });
+        await carts.addUnits({
+          cartId,
+          slotId: request.slotId,
+          areaCode: offer.areaCode,
+          quantity: request.quantity,
+          nowIso: time,
+        });
       });
       return summaryOf(caller.companyId, cartId);
     },
@@ -189,7 +225,7 @@ export function createCartsService(
         if (!(await carts.touchIfStatus(cartId, EDITABLE, nowIso()))) throw new AppError('cartNotApplicable');
         const item = await carts.findItem(cartId, itemId);
         if (!item) throw new AppError('notFound');
-        await assertAddable(visibility, item, request.quantity);
+        if (!(await inventory.addable(visibility, slotProduct(item.slot_id), request.quantity))) throw notAddable();
         await carts.setQuantity(item.id, request.quantity);
       });
       return summaryOf(caller.companyId, cartId);
@@ -265,6 +301,30 @@ export function createCartsService(
         await carts.copyItems(cartId, copyId, time);
       });
       return summaryOf(caller.companyId, cartId);
+    },
+
+    /**
+     * For bookings, which gets this through app.ts: the company's cart that an application is
+     * for, with its lines, or undefined for a cart that is missing, deleted or another company's.
+     * Read inside the application's unit of work.
+     */
+    async findApplicable(companyId: number, cartId: number): Promise<ApplicableCart | undefined> {
+      const cart = await carts.findApplicable(companyId, cartId);
+      if (!cart) return undefined;
+      const lines = await carts.findItems(cartId);
+      return {
+        id: cart.id,
+        status: cart.status,
+        lines: lines.map((line) => ({ itemId: line.id, product: slotProduct(line.slot_id), quantity: line.quantity })),
+      };
+    },
+
+    /**
+     * For bookings: the cart is applied for, unless its status moved on meanwhile (false), in one
+     * conditional statement inside the application's unit of work.
+     */
+    markApplied(cartId: number, nowIso: string): Promise<boolean> {
+      return carts.markApplied(cartId, nowIso);
     },
 
     async remove(caller: AuthenticatedSession, cartId: number): Promise<void> {

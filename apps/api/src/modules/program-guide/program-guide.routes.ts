@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { sessionOf } from '../../plugins/session-auth';
-import { programGuidePolicy } from './program-guide.policy';
+import { visibilityOf } from '../inventory';
 import type { ProgramGuideService } from './program-guide.service';
 
 export async function programGuideRoutes(
@@ -20,7 +20,7 @@ export async function programGuideRoutes(
   const { programGuide, now } = options;
   const visibility = (request: FastifyRequest) => {
     if (!request.licence) throw new AppError('licenceMissing');
-    return programGuidePolicy.visibilityOf(sessionOf(request), request.licence, now());
+    return visibilityOf(sessionOf(request), request.licence, now());
   };
 
   app.get(

@@ -13,8 +13,7 @@ import { DEMO_STATIONS } from '../../seed/inventory/demo-stations';
 import { startDemoTestApp } from '../../test/demo-test-app';
 import { loggedInClient, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
-import { inTimetableOrder } from './inventory.repository';
-import { slotStateOf } from './program-guide.service';
+import { inTimetableOrder, slotStateOf } from '../inventory';
 
 // Years ahead, so every slot's sales period lies in the future whatever today is.
 const SEED_TODAY = '2031-03-12';

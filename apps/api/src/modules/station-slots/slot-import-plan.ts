@@ -1,50 +1,11 @@
-import type { SlotImportColumn, SlotImportCounts, SlotImportProblem, SlotPosition } from '@tvcm/contracts';
+import type { SlotImportColumn, SlotImportCounts, SlotImportProblem } from '@tvcm/contracts';
+import type { ProgrammeWrite, SlotRecord, StationInventoryState } from '../inventory';
 import type { ImportRow } from './slot-import-rows';
 
-/** A slot already there, as an import compares it. */
-export interface ExistingSlot {
-  id: number;
-  station_id: number;
-  broadcast_date: string;
-  start_second: number;
-  programme_id: number | null;
-  position: SlotPosition;
-  length_seconds: number;
-  kind: number;
-  price: number;
-  units_on_sale: number;
-  units_held: number;
-  units_sold: number;
-  sales_start: string;
-  sales_end: string;
-}
-
-export interface ExistingProgramme {
-  id: number;
-  station_id: number;
-  broadcast_date: string;
-  start_second: number;
-  end_second: number;
-  title: string;
-}
-
-/** What the database holds where the file's rows fall: their stations over the file's days. */
-export interface ImportState {
-  slots: readonly ExistingSlot[];
-  programmes: readonly ExistingProgramme[];
+/** What the database holds where the file's rows fall: their stations' slots and programmes over the file's days. */
+export interface ImportState extends StationInventoryState {
   /** Slots named by items of applications still open. */
   slotsWithApplications: ReadonlySet<number>;
-}
-
-/** A programme to create, or to give the end and title the file says. */
-export interface ProgrammeWrite {
-  key: string;
-  stationId: number;
-  areaCode: string;
-  date: string;
-  startSecond: number;
-  endSecond: number;
-  title: string;
 }
 
 export interface ImportPlan {
@@ -53,7 +14,7 @@ export interface ImportPlan {
   skips: SlotImportProblem[];
   programmes: ProgrammeWrite[];
   /** Rows whose slot is created or changed. */
-  slots: ImportRow[];
+  rowsToWrite: ImportRow[];
   /** The ids of the programmes already there, by key; the commit adds those it creates. */
   programmeIds: Map<string, number>;
 }
@@ -67,7 +28,7 @@ export const programmeKeyOf = (row: ImportRow) => timetableKey(row.stationId, ro
 const FREE_TO_CHANGE: ReadonlySet<SlotImportColumn> = new Set(['price', 'unitsOnSale']);
 
 /** The columns in which the row differs from the slot, in the file's column order. */
-function changedColumns(row: ImportRow, slot: ExistingSlot, programmeId: number | null | undefined): SlotImportColumn[] {
+function changedColumns(row: ImportRow, slot: SlotRecord, programmeId: number | null | undefined): SlotImportColumn[] {
   const changed: SlotImportColumn[] = [];
   if (slot.programme_id !== programmeId) changed.push('programmeStart');
   if (slot.position !== row.position) changed.push('position');
@@ -99,17 +60,17 @@ const skip = (row: ImportRow, column: SlotImportColumn, code: SlotImportProblem[
  */
 export function planImport(rows: readonly ImportRow[], state: ImportState): ImportPlan {
   const slotsByKey = new Map(
-    state.slots.map((slot) => [timetableKey(slot.station_id, slot.broadcast_date, slot.start_second), slot]),
+    state.slotRecords.map((slot) => [timetableKey(slot.station_id, slot.broadcast_date, slot.start_second), slot]),
   );
   const programmesByKey = new Map(
-    state.programmes.map((programme) => [
+    state.programmeRecords.map((programme) => [
       timetableKey(programme.station_id, programme.broadcast_date, programme.start_second),
       programme,
     ]),
   );
   const counts: SlotImportCounts = { created: 0, changed: 0, unchanged: 0, skipped: 0 };
   const skips: SlotImportProblem[] = [];
-  const slots: ImportRow[] = [];
+  const rowsToWrite: ImportRow[] = [];
   const named = new Map<string, ImportRow>();
 
   for (const row of rows) {
@@ -117,7 +78,7 @@ export function planImport(rows: readonly ImportRow[], state: ImportState): Impo
     const slot = slotsByKey.get(timetableKey(row.stationId, row.date, row.startSecond));
     if (!slot) {
       counts.created += 1;
-      slots.push(row);
+      rowsToWrite.push(row);
       named.set(programmeKey, row);
       continue;
     }
@@ -139,7 +100,7 @@ export function planImport(rows: readonly ImportRow[], state: ImportState): Impo
       skips.push(skip(row, forbidden, 'hasApplications'));
     } else {
       counts.changed += 1;
-      slots.push(row);
+      rowsToWrite.push(row);
       named.set(programmeKey, row);
     }
   }
@@ -159,5 +120,5 @@ export function planImport(rows: readonly ImportRow[], state: ImportState): Impo
     });
   }
   const programmeIds = new Map([...programmesByKey].map(([key, programme]) => [key, programme.id]));
-  return { counts, skips, programmes, slots, programmeIds };
+  return { counts, skips, programmes, rowsToWrite, programmeIds };
 }

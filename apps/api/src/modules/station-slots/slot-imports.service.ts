@@ -15,11 +15,13 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { InventoryService, SlotWrite } from '../inventory';
 import { decodeFile, type FileRecord, parseRecords } from './slot-import-file';
 import { type ImportPlan, planImport, programmeKeyOf } from './slot-import-plan';
 import { checkHeading, type ImportStation, readRows } from './slot-import-rows';
 import { slotImportTemplate } from './slot-import-template';
 import type { StationSlotsRepository } from './station-slots.repository';
+import type { OpenApplications } from './station-slots.service';
 
 /** Who imports: the user, for the history, and their company, whose stations alone they may import for. */
 export interface ImportCaller {
@@ -110,7 +112,13 @@ function toHistoryEntry(row: HistoryRow): SlotImportHistoryEntry {
  * or nothing (the commit, which reads and compares again inside its transaction, since slots may
  * have been applied for since the preview).
  */
-export function createSlotImportsService(stationSlots: StationSlotsRepository, unitOfWork: UnitOfWork, now: Clock) {
+export function createSlotImportsService(
+  stationSlots: StationSlotsRepository,
+  inventory: InventoryService,
+  applications: OpenApplications,
+  unitOfWork: UnitOfWork,
+  now: Clock,
+) {
   async function analyse(caller: ImportCaller, reading: FileReading, lock: boolean): Promise<Analysis> {
     if (reading.fileProblem) return { rowCount: 0, counts: NO_COUNTS, problems: [reading.fileProblem], plan: null };
     const stations = new Map<string, ImportStation>(
@@ -126,19 +134,35 @@ export function createSlotImportsService(stationSlots: StationSlotsRepository, u
       if (dateFrom === '' || row.date < dateFrom) dateFrom = row.date;
       if (row.date > dateTo) dateTo = row.date;
     }
-    const state = await stationSlots.findImportState(stationIds, dateFrom, dateTo, lock);
-    const plan = planImport(rows, state);
+    const existing = await inventory.importState(stationIds, dateFrom, dateTo, lock);
+    const slotsWithApplications = await applications.slotsWithOpenApplications(existing.slotRecords.map((slot) => slot.id));
+    const plan = planImport(rows, { ...existing, slotsWithApplications });
     return { rowCount, counts: plan.counts, problems: [...problems, ...plan.skips].sort(inFileOrder), plan };
   }
 
   async function apply(plan: ImportPlan, nowIso: string): Promise<void> {
-    const programmeIds = new Map([...plan.programmeIds, ...(await stationSlots.upsertProgrammes(plan.programmes))]);
-    const programmeIdOf = (row: ImportPlan['slots'][number]) =>
-      row.position === 'PT' ? (programmeIds.get(programmeKeyOf(row)) ?? null) : null;
-    const written = await stationSlots.upsertSlots(plan.slots, programmeIdOf, nowIso);
+    const programmeIds = new Map([...plan.programmeIds, ...(await inventory.upsertProgrammes(plan.programmes))]);
+    const writes = plan.rowsToWrite.map(
+      (row): SlotWrite => ({
+        stationId: row.stationId,
+        areaCode: row.areaCode,
+        // A PT slot belongs to its programme; an SB slot to none.
+        programmeId: row.position === 'PT' ? (programmeIds.get(programmeKeyOf(row)) ?? null) : null,
+        date: row.date,
+        startSecond: row.startSecond,
+        position: row.position,
+        lengthSeconds: row.lengthSeconds,
+        kind: row.kind,
+        price: row.price,
+        unitsOnSale: row.unitsOnSale,
+        salesStart: row.salesStart,
+        salesEnd: row.salesEnd,
+      }),
+    );
+    const written = await inventory.upsertSlots(writes, nowIso);
     // The slots were read locked in this transaction, so this holds unless held or sold units
     // moved past a row's units regardless; then nothing of the import stays.
-    if (written !== plan.slots.length) throw new AppError('slotChangeRefused', { params: { reason: 'belowHeldOrSold' } });
+    if (written !== writes.length) throw new AppError('slotChangeRefused', { params: { reason: 'belowHeldOrSold' } });
   }
 
   return {
@@ -170,7 +194,7 @@ export function createSlotImportsService(stationSlots: StationSlotsRepository, u
         const errors = problems.filter(isError).length;
         if (errors > 0 || !plan) throw new AppError('slotImportInvalid', { params: { problemCount: String(errors) } });
         const skips = problems.slice(0, SLOT_IMPORT_PROBLEMS_SHOWN);
-        if (plan.slots.length === 0 && plan.programmes.length === 0) return { counts, problems: skips, entry: null };
+        if (plan.rowsToWrite.length === 0 && plan.programmes.length === 0) return { counts, problems: skips, entry: null };
         const nowIso = new Date(now()).toISOString();
         await apply(plan, nowIso);
         const id = await stationSlots.insertImport({

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error';
-import type { StationSlotsRepository } from './station-slots.repository';
+import type { InventoryService } from '../inventory';
 
 /**
  * A station company sees and changes only the slots its own stations sell. Another company's slot
@@ -8,8 +8,8 @@ import type { StationSlotsRepository } from './station-slots.repository';
  * (notOwnStation) as the file is read.
  */
 export const stationSlotsPolicy = {
-  async ownSlot(stationSlots: StationSlotsRepository, caller: { companyId: number }, slotId: number) {
-    const slot = await stationSlots.findOwnSlot(caller.companyId, slotId);
+  async ownSlot(inventory: Pick<InventoryService, 'ownStationSlot'>, caller: { companyId: number }, slotId: number) {
+    const slot = await inventory.ownStationSlot(caller.companyId, slotId);
     if (!slot) throw new AppError('slotNotFound');
     return slot;
   },

@@ -9,11 +9,19 @@ import {
   type UpdateStationSlotRequest,
 } from '@tvcm/contracts';
 import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import type { InventoryService, SlotRow } from '../inventory';
 import { stationSlotsPolicy } from './station-slots.policy';
-import type { StationSlotRow, StationSlotsRepository } from './station-slots.repository';
+import type { StationSlotsRepository } from './station-slots.repository';
 
-function toStationSlot(row: StationSlotRow): StationSlot {
+/**
+ * What the station's slots need of bookings, which app.ts gives them (the bookings service):
+ * which slots items of applications still open name. Modules do not import each other.
+ */
+export interface OpenApplications {
+  slotsWithOpenApplications(slotIds: readonly number[]): Promise<ReadonlySet<number>>;
+}
+
+function toStationSlot(row: SlotRow, hasApplications: boolean): StationSlot {
   return {
     id: row.id,
     station: { id: row.station_id, code: row.station_code, name: row.station_name },
@@ -30,8 +38,7 @@ function toStationSlot(row: StationSlotRow): StationSlot {
     salesStart: row.sales_start,
     salesEnd: row.sales_end,
     status: row.status,
-    // An EXISTS reads back as 0/1 on SQLite and as a boolean on PostgreSQL.
-    hasApplications: Boolean(row.has_applications),
+    hasApplications,
     updatedAt: row.updated_at,
   };
 }
@@ -42,7 +49,17 @@ function toStationSlot(row: StationSlotRow): StationSlot {
  * under the rules an import keeps: never below the units held and sold, never withdrawing a slot
  * whose units are held for an application.
  */
-export function createStationSlotsService(stationSlots: StationSlotsRepository, now: Clock) {
+export function createStationSlotsService(
+  stationSlots: StationSlotsRepository,
+  inventory: InventoryService,
+  applications: OpenApplications,
+) {
+  /** The slots as the list shows them, each told whether an open application names it. */
+  async function withApplications(rows: readonly SlotRow[]): Promise<StationSlot[]> {
+    const named = await applications.slotsWithOpenApplications(rows.map((row) => row.id));
+    return rows.map((row) => toStationSlot(row, named.has(row.id)));
+  }
+
   return {
     async ownStations(caller: { companyId: number }): Promise<OwnStations['stations']> {
       return (await stationSlots.listOwnStations(caller.companyId)).map((station) => ({
@@ -56,7 +73,7 @@ export function createStationSlotsService(stationSlots: StationSlotsRepository, 
     async list(caller: { companyId: number }, query: StationSlotsQuery): Promise<StationSlotsResponse> {
       const days = daysBetween(query.dateFrom, query.dateTo) + 1;
       if (Number.isNaN(days) || days < 1 || days > STATION_SLOT_DATE_RANGE_MAX_DAYS) throw new AppError('badRequest');
-      const { rows, total } = await stationSlots.findSlotPage({
+      const { rows, total } = await inventory.stationSlotPage({
         companyId: caller.companyId,
         stationId: query.stationId,
         dateFrom: query.dateFrom,
@@ -66,7 +83,7 @@ export function createStationSlotsService(stationSlots: StationSlotsRepository, 
         offset: (query.page - 1) * STATION_SLOT_PAGE_SIZE,
         limit: STATION_SLOT_PAGE_SIZE,
       });
-      return { slots: rows.map(toStationSlot), total, page: query.page, pageSize: STATION_SLOT_PAGE_SIZE };
+      return { slots: await withApplications(rows), total, page: query.page, pageSize: STATION_SLOT_PAGE_SIZE };
     },
 
     /**
@@ -76,15 +93,17 @@ export function createStationSlotsService(stationSlots: StationSlotsRepository, 
      * holding units at the same moment is caught there, not only by the check before.
      */
     async update(caller: { companyId: number }, slotId: number, changes: UpdateStationSlotRequest): Promise<StationSlot> {
-      await stationSlotsPolicy.ownSlot(stationSlots, caller, slotId);
-      const applied = await stationSlots.updateSlot(slotId, changes, new Date(now()).toISOString());
-      const current = await stationSlotsPolicy.ownSlot(stationSlots, caller, slotId);
+      await stationSlotsPolicy.ownSlot(inventory, caller, slotId);
+      const applied = await inventory.updateStationSlot(slotId, changes);
+      const current = await stationSlotsPolicy.ownSlot(inventory, caller, slotId);
       if (!applied) {
         const belowHeldOrSold =
           changes.unitsOnSale !== undefined && changes.unitsOnSale < current.units_held + current.units_sold;
         throw new AppError('slotChangeRefused', { params: { reason: belowHeldOrSold ? 'belowHeldOrSold' : 'hasApplications' } });
       }
-      return toStationSlot(current);
+      const [slot] = await withApplications([current]);
+      if (!slot) throw new AppError('slotNotFound');
+      return slot;
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { SaveStationProfileRequest } from '@tvcm/contracts';
 import type { AppDatabase } from '../../db/database';
-import { STATION_COLUMNS } from '../program-guide/station-columns';
+import { STATION_COLUMNS } from '../inventory';
 
 export function createStationsRepository(db: AppDatabase) {
   /** Stations with their area, network and profile, which is absent (all its columns null) until registered. */

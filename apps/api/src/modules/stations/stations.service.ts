@@ -1,7 +1,7 @@
 import type { SaveStationProfileRequest, StationProfile, StationsResponse, StationWithProfile } from '@tvcm/contracts';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { toStation } from '../program-guide/station-columns';
+import { toStation } from '../inventory';
 import { type StationCaller, stationsPolicy } from './stations.policy';
 import type { StationsRepository, StationWithProfileRow } from './stations.repository';
 

@@ -1,5 +1,4 @@
 import {
-  type RatingType,
   type Target,
   TIME_BAND_PRESETS,
   type TimeBand,
@@ -10,10 +9,10 @@ import {
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { type AppDatabase, isPostgres } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { type RatedSlotRow, type RatingColumn, ratingSelection, SLOT_LIST_COLUMNS } from './slot-columns';
 import { STATION_COLUMNS } from './station-columns';
-
-/** Which stations a caller may search: every one, or those of the station companies that granted a trial company. */
-export type StationVisibility = { kind: 'all' } | { kind: 'grantedTo'; trialCompanyId: number; today: string };
+import { inTimetableOrder, jsonArrayOf, TIMETABLE_FIELDS, type TimetableSlotColumns } from './timetable-columns';
+import type { StationVisibility } from './visibility';
 
 /** The slot conditions of a search (SPEC.md §3 `searchConditionForm`), in the database's terms. */
 export interface SlotConditions {
@@ -34,103 +33,24 @@ export interface SlotConditions {
   maxPerCost?: number;
 }
 
-export type RatingColumn = `rating_${RatingType}_${Target}`;
-
-export function ratingColumnOf(ratingType: RatingType, target: Target): RatingColumn {
-  return `rating_${ratingType}_${target}`;
+/** How a page of the slot search is sorted and cut. */
+export interface SlotPageRequest {
+  sort: 'cpm' | 'perCost' | 'price' | 'airTime';
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
 }
 
-const SLOT_COLUMNS = [
-  'slots.id',
-  'slots.station_id',
-  'slots.area_code',
-  'slots.programme_id',
-  'slots.broadcast_date',
-  'slots.start_second',
-  'slots.length_seconds',
-  'slots.position',
-  'slots.kind',
-  'slots.price',
-  'slots.units_on_sale',
-  'slots.units_held',
-  'slots.units_sold',
-  'slots.sales_start',
-  'slots.sales_end',
-  'slots.status',
-] as const;
+/** Ids a lookup binds in one statement: well under SQLite's 32,766 bound values and PostgreSQL's 65,535. */
+const IDS_PER_STATEMENT = 5_000;
 
-/** What a slot list (the slot search, a cart's lines) shows of each slot; joined with stations, areas and programmes. */
-export const SLOT_LIST_COLUMNS = [
-  ...SLOT_COLUMNS,
-  'stations.name as station_name',
-  'stations.short_name as station_short_name',
-  'areas.name as area_name',
-  'programmes.title as programme_title',
-] as const;
-
-/** The chosen rating column, selected as `rating`. */
-export function ratingSelection(rating: RatingColumn) {
-  return sql.ref<number | null>(`slots.${rating}`).as('rating');
+export function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
 }
 
 type SlotQuery = SelectQueryBuilder<Database, 'slots', object>;
-
-/** A timetable's slots, one array per field, index i of each array describing the same slot. */
-export interface TimetableSlotColumns {
-  id: number[];
-  station_id: number[];
-  programme_id: (number | null)[];
-  broadcast_date: string[];
-  start_second: number[];
-  length_seconds: number[];
-  position: string[];
-  kind: number[];
-  price: number[];
-  /** Units on sale less those held and sold. */
-  remaining: number[];
-  sales_start: string[];
-  sales_end: string[];
-  rating: (number | null)[];
-}
-
-const TIMETABLE_FIELDS = [
-  'id',
-  'station_id',
-  'programme_id',
-  'broadcast_date',
-  'start_second',
-  'length_seconds',
-  'position',
-  'kind',
-  'price',
-  'remaining',
-  'sales_start',
-  'sales_end',
-  'rating',
-] as const satisfies readonly (keyof TimetableSlotColumns)[];
-
-/** A JSON aggregate as the driver returns it: text on SQLite, parsed on PostgreSQL, null over no rows there. */
-function jsonArrayOf(value: unknown): unknown[] {
-  if (value === null || value === undefined) return [];
-  return typeof value === 'string' ? (JSON.parse(value) as unknown[]) : (value as unknown[]);
-}
-
-/** The columns in timetable order (date, station, time): checked in one pass, sorted only when they are not. */
-export function inTimetableOrder(columns: TimetableSlotColumns): TimetableSlotColumns {
-  const { broadcast_date: date, station_id: station, start_second: start } = columns;
-  const before = (a: number, b: number) =>
-    (date[a] as string) < (date[b] as string) ||
-    (date[a] === date[b] &&
-      ((station[a] as number) < (station[b] as number) ||
-        (station[a] === station[b] && (start[a] as number) < (start[b] as number))));
-  let ordered = true;
-  for (let index = 1; index < date.length && ordered; index += 1) ordered = !before(index, index - 1);
-  if (ordered) return columns;
-  const order = date.map((_, index) => index).sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
-  return Object.fromEntries(
-    Object.entries(columns).map(([field, values]) => [field, order.map((index) => (values as unknown[])[index])]),
-  ) as unknown as TimetableSlotColumns;
-}
 
 function bandMatches(eb: ExpressionBuilder<Database, 'slots'>, band: TimeBand) {
   return eb.and([
@@ -157,6 +77,10 @@ function grantingCompanies(
     .where((eb) => eb.or([eb('valid_until', 'is', null), eb('valid_until', '>=', today)]));
 }
 
+/**
+ * The inventory's SQL over slots, programmes and target universes, and its reads of the trial
+ * grants and stations: the search, the visibility, the lookups by id and the unit counters.
+ */
 export function createInventoryRepository(db: AppDatabase) {
   function visibleStationIds(visibility: StationVisibility) {
     if (visibility.kind === 'all') return undefined;
@@ -204,6 +128,13 @@ export function createInventoryRepository(db: AppDatabase) {
     return filtered;
   }
 
+  /** Slots with their station, area and programme: what a list of slots shows. */
+  const listedSlots = (query: SlotQuery) =>
+    query
+      .innerJoin('stations', 'stations.id', 'slots.station_id')
+      .innerJoin('areas', 'areas.code', 'slots.area_code')
+      .leftJoin('programmes', 'programmes.id', 'slots.programme_id');
+
   return {
     /** Areas with the stations the caller may see, in timetable order (remote-control key). */
     async findStations(visibility: StationVisibility, areaCode?: string) {
@@ -220,19 +151,13 @@ export function createInventoryRepository(db: AppDatabase) {
       return query.execute();
     },
 
-    /** Whether the caller may see (and so add to a cart) the slots of this station company. */
-    async isStationCompanyVisible(visibility: StationVisibility, stationCompanyId: number): Promise<boolean> {
-      if (visibility.kind === 'all') return true;
-      const grant = await grantingCompanies(db, visibility.trialCompanyId, visibility.today)
-        .where('station_company_id', '=', stationCompanyId)
-        .executeTakeFirst();
-      return grant !== undefined;
-    },
-
-    /** Whether the caller may apply for the slots of this station company: a trial company needs an APPLY grant in force. */
-    async mayApplyTo(visibility: StationVisibility, stationCompanyId: number): Promise<boolean> {
-      if (visibility.kind === 'all') return true;
-      const grant = await grantingCompanies(db, visibility.trialCompanyId, visibility.today, ['APPLY'])
+    /** Whether a grant of one of `scopes` from this station company to the trial company is in force. */
+    async isGranted(
+      visibility: Extract<StationVisibility, { kind: 'grantedTo' }>,
+      stationCompanyId: number,
+      scopes: readonly TrialGrantScope[],
+    ): Promise<boolean> {
+      const grant = await grantingCompanies(db, visibility.trialCompanyId, visibility.today, scopes)
         .where('station_company_id', '=', stationCompanyId)
         .executeTakeFirst();
       return grant !== undefined;
@@ -278,7 +203,7 @@ export function createInventoryRepository(db: AppDatabase) {
       visibility: StationVisibility,
       rating: RatingColumn,
     ): Promise<TimetableSlotColumns> {
-      const slots = whereConditions(db.selectFrom('slots'), conditions, visibility, rating).select([
+      const matching = whereConditions(db.selectFrom('slots'), conditions, visibility, rating).select([
         'slots.id as id',
         'slots.station_id as station_id',
         'slots.programme_id as programme_id',
@@ -295,21 +220,21 @@ export function createInventoryRepository(db: AppDatabase) {
       ]);
       const aggregate = sql.raw(isPostgres(db) ? 'json_agg' : 'json_group_array');
       const row = await db
-        .selectFrom(slots.as('timetable'))
+        .selectFrom(matching.as('timetable'))
         .select(TIMETABLE_FIELDS.map((field) => sql<unknown>`${aggregate}(${sql.ref(`timetable.${field}`)})`.as(field)))
         .executeTakeFirstOrThrow();
       const columns = Object.fromEntries(TIMETABLE_FIELDS.map((field) => [field, jsonArrayOf(row[field])]));
       return inTimetableOrder(columns as unknown as TimetableSlotColumns);
     },
 
-    /** One page of the slot list, sorted by the figure asked for (slots without a rating last), and the total. */
+    /** One page of the slot search, sorted by the figure asked for (slots without a rating last), and the total. */
     async findSlotPage(
       conditions: SlotConditions,
       visibility: StationVisibility,
       rating: RatingColumn,
       target: Target,
-      page: { sort: 'cpm' | 'perCost' | 'price' | 'airTime'; order: 'asc' | 'desc'; offset: number; limit: number },
-    ) {
+      page: SlotPageRequest,
+    ): Promise<{ rows: RatedSlotRow[]; total: number }> {
       const base = whereConditions(
         db
           .selectFrom('slots')
@@ -330,10 +255,7 @@ export function createInventoryRepository(db: AppDatabase) {
         airTime: sql`slots.broadcast_date`,
       }[page.sort];
       const [rows, total] = await Promise.all([
-        base
-          .innerJoin('stations', 'stations.id', 'slots.station_id')
-          .innerJoin('areas', 'areas.code', 'slots.area_code')
-          .leftJoin('programmes', 'programmes.id', 'slots.programme_id')
+        listedSlots(base)
           .select([...SLOT_LIST_COLUMNS, ratingSelection(rating)])
           .orderBy(sql`${figure} ${direction} nulls last`)
           .orderBy('slots.broadcast_date')
@@ -345,6 +267,64 @@ export function createInventoryRepository(db: AppDatabase) {
         base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(total.total) };
+    },
+
+    /** The slots of these ids that exist, withdrawn ones too, with the chosen rating; in no particular order. */
+    async findSlotsByIds(ids: readonly number[], rating: RatingColumn): Promise<RatedSlotRow[]> {
+      const unique = [...new Set(ids)];
+      const rows: RatedSlotRow[] = [];
+      for (const batch of chunks(unique, IDS_PER_STATEMENT)) {
+        rows.push(
+          ...(await listedSlots(db.selectFrom('slots'))
+            .select([...SLOT_LIST_COLUMNS, ratingSelection(rating)])
+            .where('slots.id', 'in', batch)
+            .execute()),
+        );
+      }
+      return rows;
+    },
+
+    /**
+     * Holds units of a slot if that many are still unclaimed and the slot is on sale today: one
+     * conditional statement, so two buyers racing for the last unit cannot both get it.
+     */
+    async holdUnits(slotId: number, units: number, today: string, nowIso: string): Promise<boolean> {
+      const result = await db
+        .updateTable('slots')
+        .set((eb) => ({ units_held: eb('units_held', '+', units), updated_at: nowIso }))
+        .where('id', '=', slotId)
+        .where('status', '=', 'ON_SALE')
+        .where('sales_start', '<=', today)
+        .where('sales_end', '>=', today)
+        .where(sql<boolean>`units_on_sale - units_held - units_sold >= ${units}`)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Gives held units back, if the slot holds that many. */
+    async releaseUnits(slotId: number, units: number, nowIso: string): Promise<boolean> {
+      const result = await db
+        .updateTable('slots')
+        .set((eb) => ({ units_held: eb('units_held', '-', units), updated_at: nowIso }))
+        .where('id', '=', slotId)
+        .where('units_held', '>=', units)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Turns held units into sold ones, if the slot holds that many: held + sold stays as it was. */
+    async sellHeldUnits(slotId: number, units: number, nowIso: string): Promise<boolean> {
+      const result = await db
+        .updateTable('slots')
+        .set((eb) => ({
+          units_held: eb('units_held', '-', units),
+          units_sold: eb('units_sold', '+', units),
+          updated_at: nowIso,
+        }))
+        .where('id', '=', slotId)
+        .where('units_held', '>=', units)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
   };
 }

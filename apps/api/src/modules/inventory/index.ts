@@ -1,0 +1,31 @@
+/**
+ * The inventory's public face: the one file other modules import from it (ARCHITECTURE.md: a
+ * module uses another only through the shared core). The service, and the types and pure helpers
+ * that describe what it answers; its repositories stay inside.
+ */
+export type { SlotConditions, SlotPageRequest } from './inventory.repository';
+export { createInventoryService, type InventoryService, type RatingFigures } from './inventory.service';
+export {
+  compareProducts,
+  PRODUCT_KINDS,
+  type ProductAdapter,
+  type ProductKind,
+  type ProductOffer,
+  type ProductRef,
+  productKey,
+  slotProduct,
+} from './product-kinds';
+export { HOUSEHOLD_RATING, type RatedSlotRow, type RatingColumn, ratingColumnOf, type SlotRow } from './slot-columns';
+export { isOnSale, type SlotUnits, slotStateOf, stateOnSale, toSlotListItem } from './slot-state';
+export { STATION_COLUMNS, type StationColumnsRow, toStation } from './station-columns';
+export type {
+  ProgrammeRecord,
+  ProgrammeWrite,
+  SlotChanges,
+  SlotRecord,
+  SlotWrite,
+  StationInventoryState,
+  StationSlotFilter,
+} from './station-inventory.repository';
+export { inTimetableOrder, type TimetableSlotColumns } from './timetable-columns';
+export { type StationVisibility, visibilityOf } from './visibility';

@@ -1,0 +1,163 @@
+import { businessDateOf, type RatingType, type SlotListItem, type Target, TRIAL_GRANT_SCOPES } from '@tvcm/contracts';
+import type { AppDatabase } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { createInventoryRepository, type SlotConditions, type SlotPageRequest } from './inventory.repository';
+import { type ProductAdapter, type ProductKind, type ProductOffer, type ProductRef, productKey } from './product-kinds';
+import { HOUSEHOLD_RATING, type RatedSlotRow, type RatingColumn, ratingColumnOf, type SlotRow } from './slot-columns';
+import { createSlotProducts } from './slot-products';
+import { isOnSale, toSlotListItem } from './slot-state';
+import {
+  createStationInventoryRepository,
+  type ProgrammeWrite,
+  type SlotChanges,
+  type SlotWrite,
+  type StationInventoryState,
+  type StationSlotFilter,
+} from './station-inventory.repository';
+import type { StationVisibility } from './visibility';
+
+/** The figures a list of slots is given in: a target and a rating type (SPEC.md's rating settings). */
+export interface RatingFigures {
+  ratingType: RatingType;
+  target: Target;
+}
+
+/**
+ * The inventory: what the market sells (DOMAIN.md), and the one way other modules reach it. It
+ * owns the tables `slots`, `programmes` and `target_universes`, and reads the trial grants and the
+ * stations to answer who may see and apply for what. The program guide searches it, carts and
+ * bookings look products up by id and move their unit counters (hold, release, sell: each one
+ * conditional UPDATE under the table's check), and a station lists, edits and imports its own
+ * slots through it. Queries run through `db`, so they join the unit of work under way.
+ * docs/decisions/012-inventory-core.md.
+ */
+export function createInventoryService(db: AppDatabase, now: Clock) {
+  const repository = createInventoryRepository(db);
+  const stationInventory = createStationInventoryRepository(db);
+  const products: Record<ProductKind, ProductAdapter> = { slot: createSlotProducts(repository) };
+  const today = () => businessDateOf(now());
+  const nowIso = () => new Date(now()).toISOString();
+
+  async function mayView(visibility: StationVisibility, stationCompanyId: number): Promise<boolean> {
+    return visibility.kind === 'all' || repository.isGranted(visibility, stationCompanyId, TRIAL_GRANT_SCOPES);
+  }
+
+  /** The products that exist, as offers today, by `productKey`: one lookup per kind. */
+  async function offers(refs: readonly ProductRef[]): Promise<Map<string, ProductOffer>> {
+    const byKind = new Map<ProductKind, number[]>();
+    for (const ref of refs) byKind.set(ref.kind, [...(byKind.get(ref.kind) ?? []), ref.id]);
+    const found = new Map<string, ProductOffer>();
+    const date = today();
+    for (const [kind, ids] of byKind) {
+      for (const offer of await products[kind].find(ids, date)) found.set(productKey(offer.product), offer);
+    }
+    return found;
+  }
+
+  /** A counter move of whole units; anything else is refused without asking the database. */
+  const move = (units: number, write: () => Promise<boolean>): Promise<boolean> =>
+    Number.isInteger(units) && units > 0 ? write() : Promise.resolve(false);
+
+  async function slots(ids: readonly number[], rating: RatingColumn = HOUSEHOLD_RATING): Promise<Map<number, RatedSlotRow>> {
+    if (ids.length === 0) return new Map();
+    return new Map((await repository.findSlotsByIds(ids, rating)).map((row) => [row.id, row]));
+  }
+
+  return {
+    // ── Visibility: who may see and apply for what ──────────────────────────────────────────
+
+    /** The stations whose products the caller may see (one area's, or all), in timetable order. */
+    visibleStations: (visibility: StationVisibility, areaCode?: string) => repository.findStations(visibility, areaCode),
+
+    /** Whether the caller may see (and so put in a cart) the products of this station company. */
+    mayView,
+
+    /** Whether the caller may apply for the products of this station company: a trial company needs an APPLY grant in force. */
+    async mayApply(visibility: StationVisibility, stationCompanyId: number): Promise<boolean> {
+      return visibility.kind === 'all' || repository.isGranted(visibility, stationCompanyId, ['APPLY']);
+    },
+
+    // ── The search (the program guide) ──────────────────────────────────────────────────────
+
+    findArea: (code: string) => repository.findArea(code),
+    universesOf: (target: Target) => repository.universesOf(target),
+    findProgrammes: (areaCode: string, dateFrom: string, dateTo: string, stationIds: readonly number[]) =>
+      repository.findProgrammes(areaCode, dateFrom, dateTo, stationIds),
+    timetableColumns: (conditions: SlotConditions, visibility: StationVisibility, rating: RatingColumn) =>
+      repository.findTimetableColumns(conditions, visibility, rating),
+    slotPage: (
+      conditions: SlotConditions,
+      visibility: StationVisibility,
+      figures: RatingFigures,
+      page: SlotPageRequest,
+    ): Promise<{ rows: RatedSlotRow[]; total: number }> =>
+      repository.findSlotPage(conditions, visibility, ratingColumnOf(figures.ratingType, figures.target), figures.target, page),
+
+    // ── Products by id (carts' lines, bookings' items) ──────────────────────────────────────
+
+    offers,
+
+    /**
+     * The offer if the caller may ask for `units` of the product now: one they may see, on sale
+     * today, with that many left. Undefined otherwise, whichever of these it fails.
+     */
+    async addable(visibility: StationVisibility, product: ProductRef, units: number): Promise<ProductOffer | undefined> {
+      const offer = (await offers([product])).get(productKey(product));
+      if (!offer || !(await mayView(visibility, offer.stationCompanyId))) return undefined;
+      return isOnSale(offer.state) && units <= offer.remaining ? offer : undefined;
+    },
+
+    /** The slots of these ids that exist, with their station, area and programme, by id; `rating` households' real time unless asked. */
+    slots,
+
+    /** The slots of these ids as slot lists show them today, in the figures asked for, by id. */
+    async slotListItems(ids: readonly number[], figures: RatingFigures): Promise<Map<number, SlotListItem>> {
+      const [rows, universes] = await Promise.all([
+        slots(ids, ratingColumnOf(figures.ratingType, figures.target)),
+        repository.universesOf(figures.target),
+      ]);
+      const date = today();
+      return new Map([...rows].map(([id, row]) => [id, toSlotListItem(row, date, universes)]));
+    },
+
+    // ── Unit counters: each one conditional UPDATE, false (nothing changed) when refused ───────
+
+    /** Holds units for an application, if the product is on sale today and that many are unclaimed. */
+    hold: (product: ProductRef, units: number) =>
+      move(units, () => products[product.kind].hold(product.id, units, today(), nowIso())),
+
+    /** Gives held units back to sale (a declined item, a cancellation), if that many are held. */
+    release: (product: ProductRef, units: number) =>
+      move(units, () => products[product.kind].release(product.id, units, nowIso())),
+
+    /** Turns held units into sold ones (the contract notice), if that many are held. */
+    sell: (product: ProductRef, units: number) => move(units, () => products[product.kind].sell(product.id, units, nowIso())),
+
+    // ── A station's own slots (`/station/import_cm`) ─────────────────────────────────────────
+
+    stationSlotPage: (filter: StationSlotFilter): Promise<{ rows: SlotRow[]; total: number }> =>
+      stationInventory.findStationSlotPage(filter),
+
+    /** The slot if one of the company's stations sells it; another company's reads as missing. */
+    ownStationSlot: (companyId: number, slotId: number): Promise<SlotRow | undefined> =>
+      stationInventory.findOwnSlot(companyId, slotId),
+
+    /** A desk's edit (price, units, withdrawing, putting back) in one conditional UPDATE; false when refused. */
+    updateStationSlot: (slotId: number, changes: SlotChanges) => stationInventory.updateSlot(slotId, changes, nowIso()),
+
+    /** What an import compares its rows with; `lock` locks the slots on PostgreSQL for the commit. */
+    importState: (
+      stationIds: readonly number[],
+      dateFrom: string,
+      dateTo: string,
+      lock: boolean,
+    ): Promise<StationInventoryState> => stationInventory.findImportState(stationIds, dateFrom, dateTo, lock),
+
+    upsertProgrammes: (programmes: readonly ProgrammeWrite[]) => stationInventory.upsertProgrammes(programmes),
+
+    /** Creates or changes the slots; answers how many it wrote (a change below held + sold units is not). */
+    upsertSlots: (rows: readonly SlotWrite[], writtenAt: string) => stationInventory.upsertSlots(rows, writtenAt),
+  };
+}
+
+export type InventoryService = ReturnType<typeof createInventoryService>;

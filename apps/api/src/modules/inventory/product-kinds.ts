@@ -1,0 +1,62 @@
+import type { SlotState } from '@tvcm/contracts';
+
+/**
+ * The kinds of product the market sells. Today a TV slot (CM枠) alone; streaming impressions and
+ * 1-day products (DOMAIN.md "Streaming and 1-day products") come as further kinds, each with an
+ * adapter of its own (`ProductAdapter`), so that the cart-to-contract loop stays one loop over
+ * `ProductRef`s rather than one copy per kind.
+ */
+export const PRODUCT_KINDS = ['slot'] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
+/** One product of one kind: a slot by its id today. */
+export interface ProductRef {
+  kind: ProductKind;
+  id: number;
+}
+
+export const slotProduct = (id: number): ProductRef => ({ kind: 'slot', id });
+
+/** A key for maps of products of several kinds. */
+export const productKey = (product: ProductRef): string => `${product.kind}:${product.id}`;
+
+/**
+ * The order in which a unit of work takes products' counters: by kind, then id. Two applications
+ * sharing products then lock their rows in the same order on PostgreSQL and cannot deadlock.
+ */
+export function compareProducts(a: ProductRef, b: ProductRef): number {
+  return a.kind === b.kind ? a.id - b.id : a.kind < b.kind ? -1 : 1;
+}
+
+/**
+ * A product as the buying loop needs it, whatever its kind: who sells it, in which area, at what
+ * price per unit, and where it stands today. A unit is the kind's own: one CM of a slot; for
+ * streaming, a thousand impressions (priced at the CPM); for a 1-day product, the day.
+ */
+export interface ProductOffer {
+  product: ProductRef;
+  stationId: number;
+  stationName: string;
+  stationCompanyId: number;
+  areaCode: string;
+  unitPrice: number;
+  state: SlotState;
+  /** Units on sale less those held and sold (0 when sold out). */
+  remaining: number;
+}
+
+/**
+ * What each kind of product implements. Every kind keeps units on sale, held and sold under the
+ * same database check (held + sold ≤ on sale, none negative), and each counter move is one
+ * conditional UPDATE that answers false, changing nothing, when it would break that check.
+ */
+export interface ProductAdapter {
+  /** The products of these ids that exist, as offers on `today`. */
+  find(ids: readonly number[], today: string): Promise<ProductOffer[]>;
+  /** Holds units for an application if that many are unclaimed and the product is on sale `today`. */
+  hold(id: number, units: number, today: string, nowIso: string): Promise<boolean>;
+  /** Gives held units back (a declined item, a cancellation). */
+  release(id: number, units: number, nowIso: string): Promise<boolean>;
+  /** Turns held units into sold ones (the contract notice). */
+  sell(id: number, units: number, nowIso: string): Promise<boolean>;
+}

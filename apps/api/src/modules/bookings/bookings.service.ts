@@ -33,16 +33,20 @@ type OwnedBooking = NonNullable<Awaited<ReturnType<BookingsRepository['findOwned
 /** Who acts: a logged-in user of the company on one side of the booking. */
 export type Actor = Pick<AuthenticatedSession, 'userId' | 'companyId'>;
 
+/** A line of the cart applied for: its item, the product and the units asked for. */
+export interface CartLine {
+  itemId: number;
+  product: ProductRef;
+  quantity: number;
+}
+
 /**
  * What bookings need of carts, which app.ts gives it (the carts service): modules do not import
  * each other. Both are called inside the application's unit of work.
  */
 export interface CartsForBookings {
   /** The company's cart with its lines, or undefined when it is missing, deleted or another company's. */
-  findApplicable(
-    companyId: number,
-    cartId: number,
-  ): Promise<{ id: number; status: string; lines: { itemId: number; product: ProductRef; quantity: number }[] } | undefined>;
+  findApplicable(companyId: number, cartId: number): Promise<{ id: number; status: string; lines: CartLine[] } | undefined>;
   /** The cart is applied for, unless its status moved on meanwhile (false). */
   markApplied(cartId: number, nowIso: string): Promise<boolean>;
 }
@@ -265,7 +269,7 @@ export function createBookingsService(
    * The cart's lines with what the inventory offers of each (station, price), in product order, so
    * that two applications sharing products take their rows in the same order.
    */
-  async function linesWithOffers(lines: NonNullable<Awaited<ReturnType<CartsForBookings['findApplicable']>>>['lines']) {
+  async function linesWithOffers(lines: readonly CartLine[]) {
     const offers = await inventory.offers(lines.map((line) => line.product));
     return lines
       .flatMap((line) => {

@@ -15,34 +15,21 @@ import { type Clock, systemClock } from './lib/clock';
 import { loggerOptions } from './lib/logger-options';
 import { createMailer } from './mail/mailer';
 import { advertisersModule } from './modules/advertisers/advertisers.module';
-import { createBookingsRepository } from './modules/bookings/bookings.repository';
-import { bookingsRoutes } from './modules/bookings/bookings.routes';
-import { createBookingsService } from './modules/bookings/bookings.service';
-import { receptionsRoutes } from './modules/bookings/receptions.routes';
-import { createCartsRepository } from './modules/carts/carts.repository';
-import { cartsRoutes } from './modules/carts/carts.routes';
-import { createCartsService } from './modules/carts/carts.service';
+import { bookingsModule } from './modules/bookings/bookings.module';
+import { cartsModule } from './modules/carts/carts.module';
 import { eventsModule } from './modules/events/events.module';
 import { healthModule } from './modules/health/health.module';
-import { createInventoryService } from './modules/inventory';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { oauthModule } from './modules/oauth/oauth.module';
 import type { OauthService } from './modules/oauth/oauth.service';
 import { passwordResetsModule } from './modules/password-resets/password-resets.module';
 import { pointsModule } from './modules/points/points.module';
-import { programGuideRoutes } from './modules/program-guide/program-guide.routes';
-import { createProgramGuideService } from './modules/program-guide/program-guide.service';
+import { programGuideModule } from './modules/program-guide/program-guide.module';
 import { registrationsModule } from './modules/registrations/registrations.module';
 import { retentionModule } from './modules/retention/retention.module';
 import { sessionsModule } from './modules/sessions/sessions.module';
-import { slotImportsRoutes } from './modules/station-slots/slot-imports.routes';
-import { createSlotImportsService } from './modules/station-slots/slot-imports.service';
-import { createStationSlotsRepository } from './modules/station-slots/station-slots.repository';
-import { stationSlotsRoutes } from './modules/station-slots/station-slots.routes';
-import { createStationSlotsService } from './modules/station-slots/station-slots.service';
-import { createStationsRepository } from './modules/stations/stations.repository';
-import { stationsRoutes } from './modules/stations/stations.routes';
-import { createStationsService } from './modules/stations/stations.service';
+import { stationSlotsModule } from './modules/station-slots/station-slots.module';
+import { stationsModule } from './modules/stations/stations.module';
 import { trialPermissionsModule } from './modules/trial-permissions/trial-permissions.module';
 import { userAdministrationModule } from './modules/user-administration/user-administration.module';
 import { usersModule } from './modules/users/users.module';
@@ -80,8 +67,13 @@ const API_MODULES: ApiModule<SharedServices>[] = [
   userAdministrationModule,
   notificationsModule,
   pointsModule,
+  programGuideModule,
+  cartsModule,
+  bookingsModule,
   advertisersModule,
+  stationsModule,
   trialPermissionsModule,
+  stationSlotsModule,
   oauthModule,
   eventsModule,
   registrationsModule,
@@ -167,25 +159,6 @@ export async function buildApp(config: Config, database: AppDatabase, options: A
       });
       if (config.apiDocs) api.get('/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
       for (const module of API_MODULES) await api.register(module, { ...platform, ...shared });
-      // The trading modules, wired by hand: the inventory is their shared core, and each takes what
-      // it needs of another from here (bookings the carts' two functions for an application, the
-      // station's slots the bookings' answer to which slots open applications name).
-      const inventory = createInventoryService(db, clock);
-      await api.register(programGuideRoutes, { programGuide: createProgramGuideService(inventory, clock), now: clock });
-      const carts = createCartsService(createCartsRepository(db), inventory, unitOfWork, clock);
-      await api.register(cartsRoutes, { carts, now: clock });
-      const bookings = createBookingsService(createBookingsRepository(db), inventory, carts, unitOfWork, mailer, {
-        publicUrl: config.publicUrl,
-        now: clock,
-      });
-      await api.register(bookingsRoutes, { bookings, now: clock });
-      await api.register(receptionsRoutes, { bookings });
-      await api.register(stationsRoutes, { stations: createStationsService(createStationsRepository(db), clock) });
-      const stationSlots = createStationSlotsRepository(db);
-      await api.register(slotImportsRoutes, {
-        slotImports: createSlotImportsService(stationSlots, inventory, bookings, unitOfWork, clock),
-      });
-      await api.register(stationSlotsRoutes, { stationSlots: createStationSlotsService(stationSlots, inventory, bookings) });
     },
     { prefix: API_BASE_PATH },
   );

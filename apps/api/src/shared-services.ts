@@ -1,4 +1,9 @@
 import type { ModulePlatform } from './lib/api-module';
+import { createBookingsRepository } from './modules/bookings/bookings.repository';
+import { createBookingsService } from './modules/bookings/bookings.service';
+import { createCartsRepository } from './modules/carts/carts.repository';
+import { createCartsService } from './modules/carts/carts.service';
+import { createInventoryService } from './modules/inventory';
 import { createOauthRepository } from './modules/oauth/oauth.repository';
 import { createOauthService } from './modules/oauth/oauth.service';
 import { createPasswordResetsRepository } from './modules/password-resets/password-resets.repository';
@@ -18,7 +23,18 @@ import { createUsersService } from './modules/users/users.service';
  */
 export function createSharedServices({ config, db, unitOfWork, mailer, tasks, clock }: ModulePlatform) {
   const loginThrottle = createLoginThrottle(createLoginThrottleRepository(db), config.loginLimits, clock);
+  // The trading core: inventory is every trading module's; an application takes its cart's lines
+  // from carts, and the station's slots ask bookings which slots open applications name.
+  const inventory = createInventoryService(db, clock);
+  const carts = createCartsService(createCartsRepository(db), inventory, unitOfWork, clock);
+  const bookings = createBookingsService(createBookingsRepository(db), inventory, carts, unitOfWork, mailer, {
+    publicUrl: config.publicUrl,
+    now: clock,
+  });
   return {
+    inventory,
+    carts,
+    bookings,
     loginThrottle,
     sessions: createSessionsService(createSessionsRepository(db), unitOfWork, loginThrottle, config.session, clock),
     users: createUsersService(createUsersRepository(db, clock)),

@@ -1,0 +1,8 @@
+import type { ApiModule } from '../../lib/api-module';
+import { createStationsRepository } from './stations.repository';
+import { stationsRoutes } from './stations.routes';
+import { createStationsService } from './stations.service';
+
+export const stationsModule: ApiModule = async (api, { db, clock }) => {
+  await api.register(stationsRoutes, { stations: createStationsService(createStationsRepository(db), clock) });
+};

@@ -9,11 +9,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { AppDatabase } from './db/database';
 import { createUnitOfWork } from './db/unit-of-work';
-import type { ApiModule, ModulePlatform } from './lib/api-module';
 import { createBackgroundTasks } from './lib/background-tasks';
 import { type Clock, systemClock } from './lib/clock';
 import { loggerOptions } from './lib/logger-options';
 import { createMailer } from './mail/mailer';
+import type { ApiModule, ModulePlatform } from './module-platform';
 import { advertisersModule } from './modules/advertisers/advertisers.module';
 import { bookingsModule } from './modules/bookings/bookings.module';
 import { cartsModule } from './modules/carts/carts.module';

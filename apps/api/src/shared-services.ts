@@ -1,4 +1,4 @@
-import type { ModulePlatform } from './lib/api-module';
+import type { ModulePlatform } from './module-platform';
 import { createBookingsRepository } from './modules/bookings/bookings.repository';
 import { createBookingsService } from './modules/bookings/bookings.service';
 import { createCartsRepository } from './modules/carts/carts.repository';

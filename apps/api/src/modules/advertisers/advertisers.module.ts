@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../lib/api-module';
+import type { ApiModule } from '../../module-platform';
 import { createAdvertisersRepository } from './advertisers.repository';
 import { advertisersRoutes } from './advertisers.routes';
 import { createAdvertisersService } from './advertisers.service';

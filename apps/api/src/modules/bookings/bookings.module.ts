@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../lib/api-module';
+import type { ApiModule } from '../../module-platform';
 import { bookingsRoutes } from './bookings.routes';
 import type { BookingsService } from './bookings.service';
 import { receptionsRoutes } from './receptions.routes';

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../lib/api-module';
+import type { ApiModule } from '../../module-platform';
 import { cartsRoutes } from './carts.routes';
 import type { CartsService } from './carts.service';
 

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../lib/api-module';
+import type { ApiModule } from '../../module-platform';
 import type { SessionAuthenticator } from '../../plugins/session-auth';
 import { createEventsRepository } from './events.repository';
 import { eventsRoutes } from './events.routes';

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../lib/api-module';
+import type { ApiModule } from '../../module-platform';
 import { healthRoutes } from './health.routes';
 
 export const healthModule: ApiModule = async (api, { db }) => {

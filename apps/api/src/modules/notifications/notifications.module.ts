@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../lib/api-module';
+import type { ApiModule } from '../../module-platform';
 import { createNotificationsRepository } from './notifications.repository';
 import { notificationsRoutes } from './notifications.routes';
 

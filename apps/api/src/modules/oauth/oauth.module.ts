@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../lib/api-module';
+import type { ApiModule } from '../../module-platform';
 import { oauthRoutes } from './oauth.routes';
 import type { OauthService } from './oauth.service';
 

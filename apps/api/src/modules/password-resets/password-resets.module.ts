@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../lib/api-module';
+import type { ApiModule } from '../../module-platform';
 import { passwordResetsRoutes } from './password-resets.routes';
 import type { PasswordResetsService } from './password-resets.service';
 

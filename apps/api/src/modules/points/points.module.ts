@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../lib/api-module';
+import type { ApiModule } from '../../module-platform';
 import { createPointsRepository } from './points.repository';
 import { pointsRoutes } from './points.routes';
 import { createPointsService } from './points.service';

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../lib/api-module';
+import type { ApiModule } from '../../module-platform';
 import type { InventoryService } from '../inventory';
 import { programGuideRoutes } from './program-guide.routes';
 import { createProgramGuideService } from './program-guide.service';

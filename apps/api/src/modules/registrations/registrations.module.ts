@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../lib/api-module';
+import type { ApiModule } from '../../module-platform';
 import { createRegistrationsRepository } from './registrations.repository';
 import { registrationsRoutes } from './registrations.routes';
 import { createRegistrationsService } from './registrations.service';

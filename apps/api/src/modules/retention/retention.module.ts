@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../lib/api-module';
+import type { ApiModule } from '../../module-platform';
 import { createRetentionRepository } from './retention.repository';
 import { createRetentionService } from './retention.service';
 

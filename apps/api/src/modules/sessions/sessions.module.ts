@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../lib/api-module';
+import type { ApiModule } from '../../module-platform';
 import { sessionsRoutes } from './sessions.routes';
 import type { SessionsService } from './sessions.service';
 

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../lib/api-module';
+import type { ApiModule } from '../../module-platform';
 import type { InventoryService } from '../inventory';
 import { slotImportsRoutes } from './slot-imports.routes';
 import { createSlotImportsService } from './slot-imports.service';

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../lib/api-module';
+import type { ApiModule } from '../../module-platform';
 import { createStationsRepository } from './stations.repository';
 import { stationsRoutes } from './stations.routes';
 import { createStationsService } from './stations.service';

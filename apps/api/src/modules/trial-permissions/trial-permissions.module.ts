@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../lib/api-module';
+import type { ApiModule } from '../../module-platform';
 import { createTrialPermissionsRepository } from './trial-permissions.repository';
 import { trialPermissionsRoutes } from './trial-permissions.routes';
 import { createTrialPermissionsService } from './trial-permissions.service';

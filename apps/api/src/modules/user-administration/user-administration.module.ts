@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../lib/api-module';
+import type { ApiModule } from '../../module-platform';
 import type { UserAdminEventsRepository } from './user-admin-events.repository';
 import { createUserAdministrationRepository } from './user-administration.repository';
 import { userAdministrationRoutes } from './user-administration.routes';

@@ -1,4 +1,4 @@
-import type { ApiModule } from '../../lib/api-module';
+import type { ApiModule } from '../../module-platform';
 import { createOwnPasswordService, type PasswordAttempts, type PasswordChangeHistory } from './own-password.service';
 import { trialExistenceRoutes } from './trial-existence.routes';
 import { createUsersRepository } from './users.repository';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../config';
-import type { AppDatabase } from '../db/database';
-import type { UnitOfWork } from '../db/unit-of-work';
-import type { Mailer } from '../mail/mailer';
-import type { BackgroundTasks } from './background-tasks';
-import type { Clock } from './clock';
+import type { Config } from './config';
+import type { AppDatabase } from './db/database';
+import type { UnitOfWork } from './db/unit-of-work';
+import type { BackgroundTasks } from './lib/background-tasks';
+import type { Clock } from './lib/clock';
+import type { Mailer } from './mail/mailer';
 
 /** What every API module is given to build its repositories, services and routes. */
 export interface ModulePlatform {

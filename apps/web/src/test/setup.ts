@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, type MockInstance, vi } from 'vitest';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, afterEach, beforeEach, type MockInstance, vi } from 'vitest';
 import { resetPageState } from '../app/page-state';
 import { useSideMenuStore } from '../features/shell/store';
 import { addCataloguePart } from '../lib/i18n';
@@ -58,6 +61,33 @@ function memoiseComputedStyles(): void {
   window.getComputedStyle = memoised;
 }
 memoiseComputedStyles();
+
+/**
+ * The files of a worker share one document (vitest.config.ts), and Emotion's default cache, which
+ * MUI styles through, keeps every rule any of them rendered: a <style> element each, some hundreds
+ * by a worker's tenth file. jsdom matches every one of them against the element on each
+ * getComputedStyle (getByRole's accessible names, toBeVisible, user-event's pointer-events check):
+ * about a fifth of the project's time went there. After each file the cache forgets what it
+ * inserted and removes its elements, so every file renders its own rules again, as it would alone.
+ * Nothing is mounted then: cleanup() unmounts each test's trees.
+ */
+function defaultEmotionCache(): ReturnType<typeof useEmotionCache> | undefined {
+  let cache: ReturnType<typeof useEmotionCache> | undefined;
+  function ReadCache() {
+    cache = useEmotionCache();
+    return null;
+  }
+  // Outside any CacheProvider the hook answers the default cache, the one every styled component here uses.
+  renderToStaticMarkup(createElement(ReadCache));
+  return cache;
+}
+const emotionCache = defaultEmotionCache();
+
+afterAll(() => {
+  if (!emotionCache) return;
+  emotionCache.sheet.flush();
+  for (const name of Object.keys(emotionCache.inserted)) delete emotionCache.inserted[name];
+});
 
 /**
  * Any console.error fails the test (React act warnings, prop-type slips, unhandled render errors).

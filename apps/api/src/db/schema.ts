@@ -494,6 +494,13 @@ export interface LoginThrottlesTable {
   blocked_until: string | null;
 }
 
+/** A place a user has logged in from: the hash of an address or of a browser's device id. */
+export interface LoginKnownClientsTable {
+  user_id: number;
+  client_hash: string;
+  last_success_at: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   company_function_licenses: CompanyFunctionLicensesTable;
@@ -516,6 +523,7 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   sequences: SequencesTable;
   login_throttles: LoginThrottlesTable;
+  login_known_clients: LoginKnownClientsTable;
   areas: AreasTable;
   networks: NetworksTable;
   stations: StationsTable;

@@ -43,6 +43,40 @@ export function createLoginThrottleRepository(db: AppDatabase) {
     async clear(keys: string[]): Promise<void> {
       await db.deleteFrom('login_throttles').where('key', 'in', keys).execute();
     },
+
+    /** Whether the account has logged in successfully, since `sinceIso`, from any of these clients. */
+    async isKnownClient(account: string, clientHashes: string[], sinceIso: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('login_known_clients')
+        .innerJoin('users', 'users.id', 'login_known_clients.user_id')
+        .select('login_known_clients.user_id')
+        .where('users.account', '=', account)
+        .where('login_known_clients.client_hash', 'in', clientHashes)
+        .where('login_known_clients.last_success_at', '>', sinceIso)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async deleteClientsLastSeenBefore(cutoffIso: string): Promise<void> {
+      await db.deleteFrom('login_known_clients').where('last_success_at', '<=', cutoffIso).execute();
+    },
+
+    /** Notes a success from these clients, and keeps only the user's `keep` most recent ones. */
+    async rememberClients(userId: number, clientHashes: string[], nowIso: string, keep: number): Promise<void> {
+      await db
+        .insertInto('login_known_clients')
+        .values(clientHashes.map((client_hash) => ({ user_id: userId, client_hash, last_success_at: nowIso })))
+        .onConflict((conflict) => conflict.columns(['user_id', 'client_hash']).doUpdateSet({ last_success_at: nowIso }))
+        .execute();
+      const kept = db
+        .selectFrom('login_known_clients')
+        .select('client_hash')
+        .where('user_id', '=', userId)
+        .orderBy('last_success_at', 'desc')
+        .orderBy('client_hash')
+        .limit(keep);
+      await db.deleteFrom('login_known_clients').where('user_id', '=', userId).where('client_hash', 'not in', kept).execute();
+    },
   };
 }
 

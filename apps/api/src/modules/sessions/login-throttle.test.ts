@@ -65,7 +65,7 @@ describe('login throttling over HTTP', () => {
 });
 
 describe('the per-account backoff', () => {
-  it('doubles a short wait per failure from any address past the threshold, capped, until a success', async () => {
+  it('doubles a short wait per failure from any address past the threshold, capped, for an hour after the first', async () => {
     let now = Date.parse('2026-11-22T01:00:00.000Z');
     const throttle = createLoginThrottle(createLoginThrottleRepository(testApp.db), LIMITS, () => now);
     const account = 'target@example.jp';
@@ -91,9 +91,14 @@ describe('the per-account backoff', () => {
     for (let attempt = 6; attempt < 20; attempt += 1) await throttle.recordFailure(account, `192.0.2.${attempt}`);
     expect(await waitSeconds('192.0.2.200')).toBe(60);
 
+    // A success does not end the backoff for others (the guesser gets no fresh run of failures)...
     now += 60_000;
     await throttle.recordSuccess(account, '192.0.2.200');
     await throttle.recordFailure(account, '192.0.2.201');
-    expect(await waitSeconds('192.0.2.200')).toBe(0);
+    expect(await waitSeconds('192.0.2.202')).toBe(60);
+    // ...an hour without failures does.
+    now += 60 * 60_000;
+    await throttle.recordFailure(account, '192.0.2.203');
+    expect(await waitSeconds('192.0.2.202')).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { clientAddress } from '../../plugins/client-address';
 import { clearSessionCookie, readSessionToken, resolveSession, setSessionCookie } from '../../plugins/session-auth';
+import { readDeviceId, setDeviceCookie } from './device-cookie';
 import type { SessionsService } from './sessions.service';
 
 export async function sessionsRoutes(parent: FastifyInstance, options: { sessions: SessionsService }) {
@@ -17,13 +18,15 @@ export async function sessionsRoutes(parent: FastifyInstance, options: { session
       schema: { tags: ['sessions'], body: loginRequestSchema, response: { 201: sessionResponseSchema } },
     },
     async (request, reply) => {
-      const { token, userId } = await sessions.login({
+      const { token, userId, deviceId } = await sessions.login({
         ...request.body,
         ipAddress: clientAddress(request),
         userAgent: request.headers['user-agent'] ?? null,
         previousToken: readSessionToken(request),
+        deviceId: readDeviceId(request),
       });
       setSessionCookie(reply, token);
+      setDeviceCookie(reply, deviceId);
       return reply.status(201).send({ userId });
     },
   );

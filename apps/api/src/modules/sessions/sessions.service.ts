@@ -31,10 +31,12 @@ export function createSessionsService(
       password: string;
       ipAddress: string;
       userAgent: string | null;
-      previousToken?: string;
-    }): Promise<{ token: string; sessionId: string; userId: number }> {
+      previousToken?: string | undefined;
+      /** The browser's device id, from the cookie an earlier login of it set. */
+      deviceId?: string | undefined;
+    }): Promise<{ token: string; sessionId: string; userId: number; deviceId: string }> {
       const account = normaliseAccount(input.account);
-      await throttle.assertMayTry(account, input.ipAddress);
+      await throttle.assertMayTry(account, input.ipAddress, input.deviceId);
       const credentials = await repository.findCredentialsByAccount(account);
       const valid = credentials
         ? await verifyPassword(credentials.password_hash, input.password)
@@ -59,6 +61,8 @@ export function createSessionsService(
         absolute_expires_at: new Date(now + sessionConfig.absoluteTimeoutMs).toISOString(),
       };
       const { previousToken } = input;
+      // A browser keeps its device id across logins and accounts; one without gets a new one.
+      const deviceId = input.deviceId ?? createSecureToken().token;
       // The new session and its login record together; an old session of the same browser ends with them.
       await unitOfWork.run(async () => {
         if (previousToken) await repository.deleteByTokenHash(hashToken(previousToken));
@@ -67,8 +71,9 @@ export function createSessionsService(
           ipAddress: input.ipAddress,
           userAgent: input.userAgent?.slice(0, 512) ?? null,
         });
+        await throttle.rememberClient(credentials.id, { address: input.ipAddress, deviceId });
       });
-      return { token, sessionId: session.id, userId: credentials.id };
+      return { token, sessionId: session.id, userId: credentials.id, deviceId };
     },
 
     async authenticate(token: string): Promise<AuthenticatedSession | null> {
@@ -94,8 +99,10 @@ export function createSessionsService(
       await repository.deleteByTokenHash(hashToken(token));
     },
 
+    /** Ended sessions, and the places users have not logged in from for long enough to be forgotten. */
     async purgeExpired(): Promise<void> {
       await repository.deleteExpired(new Date(clock()).toISOString());
+      await throttle.forgetOldClients();
     },
   };
 }

@@ -35,6 +35,7 @@ import { userAdministrationModule } from './modules/user-administration/user-adm
 import { usersModule } from './modules/users/users.module';
 import { databaseRateLimitStore } from './plugins/database-rate-limit-store';
 import { errorHandlerPlugin, frameworkErrorName, sendApiError } from './plugins/error-handler';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { routeAccessPlugin } from './plugins/route-access';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webStaticPlugin } from './plugins/web-static';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, database: AppDatabase, options: A
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityHeadersPlugin, { isProduction: config.isProduction });
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await app.register(xsrfPlugin);

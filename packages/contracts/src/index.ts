@@ -9,6 +9,7 @@ export * from './schemas/bookings';
 export * from './schemas/carts';
 export * from './schemas/error';
 export * from './schemas/events';
+export * from './schemas/ids';
 export * from './schemas/japanese-text';
 export * from './schemas/mail-links';
 export * from './schemas/notifications';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_TYPES } from '../licences';
+import { idParam } from './ids';
 import { normaliseText } from './japanese-text';
 import { oneLineText } from './plain-text';
 
@@ -29,7 +30,7 @@ export const ADVERTISER_MAX_BRANDS = 30;
 /** The advertiser code: four digits, unique within the company that keeps the advertiser. */
 export const ADVERTISER_CODE_PATTERN = /^[0-9]{4}$/;
 
-export const advertiserIdParamsSchema = z.object({ advertiserId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const advertiserIdParamsSchema = z.object({ advertiserId: idParam() });
 
 export const advertiserSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SLOT_POSITIONS } from '../broadcast';
 import { INDUSTRIES } from './advertisers';
+import { idParam } from './ids';
 import { BOOKING_STATUSES } from './notifications';
 import { multiLineText, oneLineText } from './plain-text';
 
@@ -29,9 +30,10 @@ export const DECLINE_NOTE_MAX_LENGTH = 200;
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const BOOKING_LIST_MAX = 500;
 
+/** Ids in JSON bodies (a station, an item). */
 const id = z.coerce.number().int().positive().max(2_147_483_647);
-export const bookingIdParamsSchema = z.object({ bookingId: id });
-export const receptionIdParamsSchema = z.object({ receptionId: id });
+export const bookingIdParamsSchema = z.object({ bookingId: idParam() });
+export const receptionIdParamsSchema = z.object({ receptionId: idParam() });
 
 /** `POST /carts/{id}/applications` (購入申込): what the buyer states for every station applied to. */
 export const applyCartRequestSchema = z.strictObject({

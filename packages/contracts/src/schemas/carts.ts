@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RATING_TYPES, TARGETS } from '../broadcast';
+import { idParam } from './ids';
 import { CART_STATUSES } from './notifications';
 import { oneLineText } from './plain-text';
 import { slotListItemSchema } from './program-guide';
@@ -8,9 +9,9 @@ export const CART_NAME_MAX_LENGTH = 100;
 /** Units of one slot a cart may ask for at once. */
 export const CART_ITEM_MAX_QUANTITY = 99;
 
-export const cartIdParamsSchema = z.object({ cartId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const cartIdParamsSchema = z.object({ cartId: idParam() });
 export const cartItemParamsSchema = cartIdParamsSchema.extend({
-  itemId: z.coerce.number().int().positive().max(2_147_483_647),
+  itemId: idParam(),
 });
 
 /** `POST /carts`: a new, empty, named cart; its area is set by its first slot. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SLOT_POSITIONS } from '../broadcast';
+import { idParam } from './ids';
 import { oneLineText } from './plain-text';
 
 /**
@@ -166,7 +167,7 @@ export const STATION_SLOT_STATUS_FILTERS = ['ON_SALE', 'SOLD_OUT', 'WITHDRAWN'] 
 export type StationSlotStatusFilter = (typeof STATION_SLOT_STATUS_FILTERS)[number];
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idParam();
 
 /** `GET /station-slots`: one page of the company's slots, in timetable order. */
 export const stationSlotsQuerySchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids';
 import { isJapanesePhoneNumber, normaliseHyphens, normaliseText } from './japanese-text';
 import { multiLineText, normaliseAccount, oneLineText, TEXT_RULE_IDS } from './plain-text';
 import { stationSchema } from './program-guide';
@@ -114,4 +115,4 @@ export type StationArea = z.infer<typeof stationAreaSchema>;
 export const stationsResponseSchema = z.object({ areas: z.array(stationAreaSchema) });
 export type StationsResponse = z.infer<typeof stationsResponseSchema>;
 
-export const stationIdParamsSchema = z.object({ stationId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const stationIdParamsSchema = z.object({ stationId: idParam() });

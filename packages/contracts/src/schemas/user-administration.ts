@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FUNCTION_LICENCE_CODES, ROLE_IDS } from '../licences';
+import { idParam } from './ids';
 import { newPasswordSchema } from './password';
 import { emailAccountText, oneLineText } from './plain-text';
 import { DISPLAY_NAME_MAX_LENGTH } from './user';
@@ -54,7 +55,7 @@ export const companyUsersResponseSchema = z.object({
 });
 export type CompanyUsersResponse = z.infer<typeof companyUsersResponseSchema>;
 
-export const adminUserIdParamsSchema = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const adminUserIdParamsSchema = z.object({ userId: idParam() });
 
 /** `POST /admin/users` → 201 the new user (status INVITED); the invitation mail goes to the account. */
 export const inviteUserRequestSchema = z.strictObject({

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { BUSINESS_TYPES, FUNCTION_LICENCE_CODES, ROLE_IDS } from '../licences';
+import { idParam } from './ids';
 import { accountText, emailAccountText, oneLineText } from './plain-text';
 
 export const userIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idParam(),
 });
 
 export const companySummarySchema = z.object({

@@ -92,6 +92,10 @@ export const API_ERRORS = {
   advertiserCodeTaken: { code: 'ADV00001', status: 409 },
   /** A company code that names no company of the kind asked for: a partner of the other side, an advertiser company to link. */
   companyUnsuitable: { code: 'ADV00002', status: 409 },
+  /** A trial company asking another company to be partners: trial companies may accept a request, not make one. */
+  partnerRequestByTrial: { code: 'ADV00003', status: 403 },
+  /** No request from that company to accept (never made, withdrawn, declined, or already accepted). */
+  partnerRequestNotFound: { code: 'ADV04002', status: 404 },
   tentativeIdRegistered: { code: 'USR00005', status: 409 },
   tentativeIdDeleted: { code: 'USR00006', status: 410 },
   userUnavailable: { code: 'USR00010', status: 409 },

@@ -11,6 +11,7 @@ import * as stationInventory from './migrations/20261127T0000-station-inventory'
 import * as companyRegisteredUserType from './migrations/20261127T0140-company-registered-user-type';
 import * as pointsLedgerUserAdministration from './migrations/20261128T0000-points-ledger-user-administration';
 import * as loginKnownClients from './migrations/20261129T0000-login-known-clients';
+import * as partnershipRequests from './migrations/20261129T0100-partnership-requests';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '20261127T0140-company-registered-user-type': companyRegisteredUserType,
   '20261128T0000-points-ledger-user-administration': pointsLedgerUserAdministration,
   '20261129T0000-login-known-clients': loginKnownClients,
+  '20261129T0100-partnership-requests': partnershipRequests,
 };
 
 const staticProvider: MigrationProvider = {

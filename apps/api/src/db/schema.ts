@@ -391,6 +391,15 @@ export interface CompanyPartnersTable {
   created_at: string;
 }
 
+/** A partnership one side asked for and the other has not accepted yet. */
+export interface PartnershipRequestsTable {
+  agency_company_id: number;
+  advertiser_company_id: number;
+  /** The agency or the advertiser company: whichever asked. */
+  requested_by_company_id: number;
+  created_at: string;
+}
+
 export interface PurchaseOffersTable {
   id: Generated<number>;
   buyer_company_id: number;
@@ -538,6 +547,7 @@ export interface Database {
   advertisers: AdvertisersTable;
   advertiser_brands: AdvertiserBrandsTable;
   company_partners: CompanyPartnersTable;
+  partnership_requests: PartnershipRequestsTable;
   trial_permission_events: TrialPermissionEventsTable;
   slot_imports: SlotImportsTable;
   station_profiles: StationProfilesTable;

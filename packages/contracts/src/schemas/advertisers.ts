@@ -70,18 +70,44 @@ export const partnerSchema = z.object({
 });
 export type Partner = z.infer<typeof partnerSchema>;
 
+/** `GET /partners`: the accepted partnerships only, the companies carts can be sent to. */
 export const partnersResponseSchema = z.object({ partners: z.array(partnerSchema) });
 export type PartnersResponse = z.infer<typeof partnersResponseSchema>;
+
+/**
+ * A partnership takes both sides: one company asks (`POST /partners`), the other accepts or
+ * declines, and the one that asked may withdraw until then.
+ */
+export const PARTNERSHIP_STATUSES = ['REQUESTED', 'ACCEPTED'] as const;
+export type PartnershipStatus = (typeof PARTNERSHIP_STATUSES)[number];
+
+/** `POST /partners` and its acceptance: the company, and whether the two are partners now or it waits for the other side. */
+export const partnershipSchema = partnerSchema.extend({ status: z.enum(PARTNERSHIP_STATUSES) });
+export type PartnershipResult = z.infer<typeof partnershipSchema>;
+
+/** A request waiting for the other side, with when it was made. */
+export const partnerRequestSchema = partnerSchema.extend({ requestedAt: z.string() });
+export type PartnerRequest = z.infer<typeof partnerRequestSchema>;
+
+/** `GET /partners/requests`: the requests other companies sent the caller's, and those it sent, oldest first. */
+export const partnerRequestsResponseSchema = z.object({
+  incoming: z.array(partnerRequestSchema),
+  outgoing: z.array(partnerRequestSchema),
+});
+export type PartnerRequestsResponse = z.infer<typeof partnerRequestsResponseSchema>;
 
 /** Company codes are letters and digits (e.g. 0000A00001); typed full-width, they fold to half-width. */
 const COMPANY_CODE_PATTERN = /^[0-9A-Za-z]{1,32}$/;
 
-/** `POST /partners`: an agency adds an advertiser company, an advertiser company an agency. */
+/** `POST /partners`: an agency asks an advertiser company, an advertiser company an agency. */
 export const addPartnerRequestSchema = z.strictObject({
   companyCode: z.string().overwrite(normaliseText).regex(COMPANY_CODE_PATTERN),
 });
 export type AddPartnerRequest = z.infer<typeof addPartnerRequestSchema>;
 export type AddPartnerRequestInput = z.input<typeof addPartnerRequestSchema>;
 
-/** `DELETE /partners/{partnerCode}`: the partner's company code. */
+/**
+ * `DELETE /partners/{partnerCode}`, and the requests' `POST /partners/requests/{partnerCode}/acceptance`
+ * and `DELETE /partners/requests/{partnerCode}`: the other company's code.
+ */
 export const partnerCodeParamsSchema = z.object({ partnerCode: z.string().regex(COMPANY_CODE_PATTERN) });

@@ -6,6 +6,8 @@ import type { AdvertisersRepository, Partnership } from './advertisers.repositor
 export interface SettingsCaller {
   companyId: number;
   businessType: BusinessType;
+  /** A trial company (code 00000T…) may accept a partnership request but not make one. */
+  isTrial: boolean;
 }
 
 /** The business type a caller's partners have: agencies work with advertiser companies, and the reverse. */
@@ -29,6 +31,17 @@ export const advertisersPolicy = {
   /** The business type of the caller's partners, or null for a company that has none (a station, a data company). */
   partnerTypeOf(caller: SettingsCaller): BusinessType | null {
     return PARTNER_TYPE[caller.businessType] ?? null;
+  },
+
+  /** Which side of its partnerships the caller is on; a company without partners has none. */
+  sideOf(caller: SettingsCaller): 'agency' | 'advertiser' | null {
+    if (advertisersPolicy.partnerTypeOf(caller) === null) return null;
+    return caller.businessType === 'ADVERTISING_COMPANY' ? 'agency' : 'advertiser';
+  },
+
+  /** Asking for a partnership is for companies under contract: a trial company waits to be asked. */
+  assertMayRequest(caller: SettingsCaller): void {
+    if (caller.isTrial) throw new AppError('partnerRequestByTrial');
   },
 
   /**

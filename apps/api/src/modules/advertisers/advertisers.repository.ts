@@ -160,6 +160,73 @@ export function createAdvertisersRepository(db: AppDatabase) {
         .execute();
     },
 
+    async isPartnership(pair: Partnership): Promise<boolean> {
+      const row = await db
+        .selectFrom('company_partners')
+        .select('agency_company_id')
+        .where('agency_company_id', '=', pair.agencyCompanyId)
+        .where('advertiser_company_id', '=', pair.advertiserCompanyId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The request waiting between the two companies, whichever asked. */
+    findRequest(pair: Partnership) {
+      return db
+        .selectFrom('partnership_requests')
+        .select(['requested_by_company_id', 'created_at'])
+        .where('agency_company_id', '=', pair.agencyCompanyId)
+        .where('advertiser_company_id', '=', pair.advertiserCompanyId)
+        .executeTakeFirst();
+    },
+
+    /** Adds the request unless one is waiting between the two already. */
+    async addRequest(pair: Partnership, requestedByCompanyId: number, nowIso: string): Promise<void> {
+      await db
+        .insertInto('partnership_requests')
+        .values({
+          agency_company_id: pair.agencyCompanyId,
+          advertiser_company_id: pair.advertiserCompanyId,
+          requested_by_company_id: requestedByCompanyId,
+          created_at: nowIso,
+        })
+        .onConflict((conflict) => conflict.columns(['agency_company_id', 'advertiser_company_id']).doNothing())
+        .execute();
+    },
+
+    /** Deletes the request between the two; answers whether there was one. */
+    async removeRequest(pair: Partnership): Promise<boolean> {
+      const result = await db
+        .deleteFrom('partnership_requests')
+        .where('agency_company_id', '=', pair.agencyCompanyId)
+        .where('advertiser_company_id', '=', pair.advertiserCompanyId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /**
+     * The requests waiting between the company and others, with the other company and who asked;
+     * `side` is the company's side of them (an agency's counterparts are advertiser companies).
+     */
+    listRequests(companyId: number, side: 'agency' | 'advertiser') {
+      const own = side === 'agency' ? 'partnership_requests.agency_company_id' : 'partnership_requests.advertiser_company_id';
+      const other = side === 'agency' ? 'partnership_requests.advertiser_company_id' : 'partnership_requests.agency_company_id';
+      return db
+        .selectFrom('partnership_requests')
+        .innerJoin('companies', 'companies.id', other)
+        .select([
+          'companies.code',
+          'companies.name',
+          'companies.business_type',
+          'partnership_requests.requested_by_company_id',
+          'partnership_requests.created_at',
+        ])
+        .where(own, '=', companyId)
+        .orderBy('partnership_requests.created_at')
+        .orderBy('companies.code')
+        .execute();
+    },
+
     async removePartnership(pair: Partnership): Promise<void> {
       await db
         .deleteFrom('company_partners')

@@ -3,8 +3,10 @@ import {
   advertiserIdParamsSchema,
   advertiserSchema,
   advertisersResponseSchema,
+  isTrialCompanyCode,
   partnerCodeParamsSchema,
-  partnerSchema,
+  partnerRequestsResponseSchema,
+  partnershipSchema,
   partnersResponseSchema,
   saveAdvertiserRequestSchema,
 } from '@tvcm/contracts';
@@ -18,7 +20,12 @@ import type { AdvertisersService } from './advertisers.service';
 /** The caller with their company's business type, which decides who their partners are. */
 function settingsCallerOf(request: FastifyRequest): SettingsCaller {
   if (!request.licence) throw new AppError('licenceMissing');
-  return { companyId: sessionOf(request).companyId, businessType: request.licence.company.businessType };
+  const { company } = request.licence;
+  return {
+    companyId: sessionOf(request).companyId,
+    businessType: company.businessType,
+    isTrial: isTrialCompanyCode(company.code),
+  };
 }
 
 /** Advertiser settings (`/agency/sponsor`): the company's advertisers and its partner companies. */
@@ -66,9 +73,31 @@ export async function advertisersRoutes(parent: FastifyInstance, options: { adve
 
   app.post(
     '/partners',
-    { config: access, schema: { tags, body: addPartnerRequestSchema, response: { 201: partnerSchema } } },
+    { config: access, schema: { tags, body: addPartnerRequestSchema, response: { 201: partnershipSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await advertisers.addPartner(settingsCallerOf(request), request.body.companyCode)),
+      reply.status(201).send(await advertisers.requestPartner(settingsCallerOf(request), request.body.companyCode)),
+  );
+
+  app.get(
+    '/partners/requests',
+    { config: access, schema: { tags, response: { 200: partnerRequestsResponseSchema } } },
+    async (request) => advertisers.listRequests(settingsCallerOf(request)),
+  );
+
+  app.post(
+    '/partners/requests/:partnerCode/acceptance',
+    { config: access, schema: { tags, params: partnerCodeParamsSchema, response: { 200: partnershipSchema } } },
+    async (request) => advertisers.acceptRequest(settingsCallerOf(request), request.params.partnerCode),
+  );
+
+  /** Declines a request the company received, or withdraws one it made. */
+  app.delete(
+    '/partners/requests/:partnerCode',
+    { config: access, schema: { tags, params: partnerCodeParamsSchema } },
+    async (request, reply) => {
+      await advertisers.cancelRequest(settingsCallerOf(request), request.params.partnerCode);
+      return reply.status(204).send();
+    },
   );
 
   app.delete(

@@ -1,4 +1,4 @@
-import type { Advertiser, Partner, SaveAdvertiserRequest } from '@tvcm/contracts';
+import type { Advertiser, Partner, PartnerRequestsResponse, PartnershipResult, SaveAdvertiserRequest } from '@tvcm/contracts';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/app-error';
@@ -115,19 +115,85 @@ export function createAdvertisersService(advertisers: AdvertisersRepository, uni
       return rows.map((row) => ({ code: row.code, name: row.name, businessType: row.business_type }));
     },
 
-    /** ADV00002 for a code that names no company, or one the caller cannot work with; adding twice is adding once. */
-    async addPartner(caller: SettingsCaller, companyCode: string): Promise<Partner> {
-      const partner = await advertisers.findCompanyByCode(companyCode);
-      if (!partner) throw new AppError('companyUnsuitable');
-      await advertisers.addPartnership(advertisersPolicy.partnershipWith(caller, partner), nowIso());
-      return { code: partner.code, name: partner.name, businessType: partner.business_type };
+    /** The requests waiting for the caller's company to answer, and those it made that wait for the other side. */
+    async listRequests(caller: SettingsCaller): Promise<PartnerRequestsResponse> {
+      const side = advertisersPolicy.sideOf(caller);
+      if (side === null) return { incoming: [], outgoing: [] };
+      const rows = await advertisers.listRequests(caller.companyId, side);
+      const request = (row: (typeof rows)[number]) => ({
+        code: row.code,
+        name: row.name,
+        businessType: row.business_type,
+        requestedAt: row.created_at,
+      });
+      return {
+        incoming: rows.filter((row) => row.requested_by_company_id !== caller.companyId).map(request),
+        outgoing: rows.filter((row) => row.requested_by_company_id === caller.companyId).map(request),
+      };
     },
 
-    /** Removing a partnership that does not exist (or a code that names no company) changes nothing. */
+    /**
+     * Asks the company to be partners: a request it has to accept before carts go between the two.
+     * Asking a company that has asked the caller accepts its request; asking twice, or a partner,
+     * changes nothing. ADV00003 from a trial company; ADV00002 for a code that names no company, or
+     * one the caller cannot work with.
+     */
+    async requestPartner(caller: SettingsCaller, companyCode: string): Promise<PartnershipResult> {
+      advertisersPolicy.assertMayRequest(caller);
+      const partner = await advertisers.findCompanyByCode(companyCode);
+      if (!partner) throw new AppError('companyUnsuitable');
+      const pair = advertisersPolicy.partnershipWith(caller, partner);
+      const status = await unitOfWork.run(async () => {
+        if (await advertisers.isPartnership(pair)) return 'ACCEPTED' as const;
+        const waiting = await advertisers.findRequest(pair);
+        if (waiting && waiting.requested_by_company_id !== caller.companyId) {
+          await advertisers.removeRequest(pair);
+          await advertisers.addPartnership(pair, nowIso());
+          return 'ACCEPTED' as const;
+        }
+        await advertisers.addRequest(pair, caller.companyId, nowIso());
+        return 'REQUESTED' as const;
+      });
+      return { code: partner.code, name: partner.name, businessType: partner.business_type, status };
+    },
+
+    /** Accepts the company's request: the two are partners from now on. ADV04002 without a request from it. */
+    async acceptRequest(caller: SettingsCaller, companyCode: string): Promise<PartnershipResult> {
+      const notFound = () => new AppError('partnerRequestNotFound');
+      const partner = await advertisers.findCompanyByCode(companyCode);
+      if (!partner || partner.business_type !== advertisersPolicy.partnerTypeOf(caller)) throw notFound();
+      const pair = advertisersPolicy.partnershipWith(caller, partner);
+      await unitOfWork.run(async () => {
+        const waiting = await advertisers.findRequest(pair);
+        // Only the side that was asked accepts; deleting first settles two acceptances racing.
+        if (waiting?.requested_by_company_id !== partner.id || !(await advertisers.removeRequest(pair))) throw notFound();
+        await advertisers.addPartnership(pair, nowIso());
+      });
+      return { code: partner.code, name: partner.name, businessType: partner.business_type, status: 'ACCEPTED' };
+    },
+
+    /**
+     * Declines the company's request, or withdraws the caller's own to it: either way it is gone.
+     * A request that is not there (or a code that names no company) changes nothing.
+     */
+    async cancelRequest(caller: SettingsCaller, companyCode: string): Promise<void> {
+      const partner = await advertisers.findCompanyByCode(companyCode);
+      if (!partner || partner.business_type !== advertisersPolicy.partnerTypeOf(caller)) return;
+      await advertisers.removeRequest(advertisersPolicy.partnershipWith(caller, partner));
+    },
+
+    /**
+     * Ends whatever is between the two companies: the partnership, or a request waiting. Removing
+     * one that does not exist (or a code that names no company) changes nothing.
+     */
     async removePartner(caller: SettingsCaller, companyCode: string): Promise<void> {
       const partner = await advertisers.findCompanyByCode(companyCode);
       if (!partner) return;
-      await advertisers.removePartnership(advertisersPolicy.partnershipWith(caller, partner));
+      const pair = advertisersPolicy.partnershipWith(caller, partner);
+      await unitOfWork.run(async () => {
+        await advertisers.removePartnership(pair);
+        await advertisers.removeRequest(pair);
+      });
     },
   };
 }

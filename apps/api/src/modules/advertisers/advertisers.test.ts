@@ -7,7 +7,8 @@ import {
   apiErrorBodySchema,
   type BusinessType,
   FUNCTION_LICENCES,
-  partnerSchema,
+  partnerRequestsResponseSchema,
+  partnershipSchema,
   partnersResponseSchema,
 } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ import type { TestClient, TestResponse } from '../../test/test-client';
 import { createTestClock } from '../../test/test-clock';
 
 const clock = createTestClock();
+const clockIso = () => new Date(clock.now()).toISOString();
 let testApp: TestApp;
 
 interface Member {
@@ -256,16 +258,25 @@ describe('advertisers', () => {
 });
 
 describe('partners', () => {
-  it('lets an agency add an advertiser company, once however often it asks, and the advertiser company sees the agency', async () => {
+  it('lets an agency ask an advertiser company, once however often it asks, and both see each other once it accepts', async () => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const response = await agency.client.request('POST', '/api/partners', { body: { companyCode: advertiserCompany.code } });
       expect(response.status).toBe(201);
-      expect(partnerSchema.parse(response.body)).toEqual({
+      expect(partnershipSchema.parse(response.body)).toEqual({
         code: advertiserCompany.code,
         name: advertiserCompany.name,
         businessType: 'ADVERTISER',
+        status: 'REQUESTED',
       });
     }
+    expect(await partnersOf(agency.client)).toEqual([]);
+    const accepted = await advertiserCompany.client.request('POST', `/api/partners/requests/${agency.code}/acceptance`);
+    expect(partnershipSchema.parse(accepted.body)).toEqual({
+      code: agency.code,
+      name: agency.name,
+      businessType: 'ADVERTISING_COMPANY',
+      status: 'ACCEPTED',
+    });
     expect(await partnersOf(agency.client)).toEqual([
       { code: advertiserCompany.code, name: advertiserCompany.name, businessType: 'ADVERTISER' },
     ]);
@@ -275,10 +286,20 @@ describe('partners', () => {
     expect(await partnersOf(otherAgency.client)).toEqual([]);
   });
 
-  it('lets an advertiser company add an agency, codes typed full-width included', async () => {
+  it('lets an advertiser company ask an agency, codes typed full-width included', async () => {
     const fullWidth = otherAgency.code.replace(/[0-9A-Za-z]/g, (char) => String.fromCharCode(char.charCodeAt(0) + 0xfee0));
     const response = await advertiserCompany.client.request('POST', '/api/partners', { body: { companyCode: fullWidth } });
     expect(response.status).toBe(201);
+    expect(partnerRequestsResponseSchema.parse((await otherAgency.client.request('GET', '/api/partners/requests')).body)).toEqual(
+      {
+        incoming: [
+          { code: advertiserCompany.code, name: advertiserCompany.name, businessType: 'ADVERTISER', requestedAt: clockIso() },
+        ],
+        outgoing: [],
+      },
+    );
+    const accepted = await otherAgency.client.request('POST', `/api/partners/requests/${advertiserCompany.code}/acceptance`);
+    expect(accepted.status).toBe(200);
     expect((await partnersOf(advertiserCompany.client)).map((partner) => partner.code)).toContain(otherAgency.code);
     expect((await partnersOf(otherAgency.client)).map((partner) => partner.code)).toEqual([advertiserCompany.code]);
   });
@@ -307,12 +328,14 @@ describe('partners', () => {
     expectError(await agency.client.request('DELETE', `/api/partners/${otherAgency.code}`), 'companyUnsuitable');
   });
 
-  it('removes a partnership from both sides; removing it again, or an unknown code, changes nothing', async () => {
+  it('removes a partnership, or a request waiting, from both sides; removing it again, or an unknown code, changes nothing', async () => {
     expect((await agency.client.request('POST', '/api/partners', { body: { companyCode: clientCompany.code } })).status).toBe(
       201,
     );
     expect((await agency.client.request('DELETE', `/api/partners/${clientCompany.code}`)).status).toBe(204);
     expect((await partnersOf(agency.client)).map((partner) => partner.code)).not.toContain(clientCompany.code);
+    const requests = partnerRequestsResponseSchema.parse((await agency.client.request('GET', '/api/partners/requests')).body);
+    expect(requests.outgoing.map((request) => request.code)).not.toContain(clientCompany.code);
 
     // Another agency removing the same company ends only its own partnership, not this agency's.
     expect((await otherAgency.client.request('DELETE', `/api/partners/${advertiserCompany.code}`)).status).toBe(204);

@@ -232,6 +232,7 @@ beforeAll(async () => {
       mailRequestsPerAddress: 1_000,
       mailRequestsPerAccount: 1_000,
       linkRequestsPerAddress: 1_000,
+      lookupsPerAddress: 1_000,
     },
   });
   routes = testApp.app.routeAccessTable.filter((route) => route.method !== 'HEAD');

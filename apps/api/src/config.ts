@@ -137,6 +137,8 @@ export interface PublicPageLimits {
   mailRequestsPerAccount: number;
   /** Calls that follow a mail link: token checks, completion, withdrawal. */
   linkRequestsPerAddress: number;
+  /** Calls that tell whether an address has an account: the trial e-mail existence check. */
+  lookupsPerAddress: number;
 }
 
 export class ConfigError extends Error {
@@ -228,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mailRequestsPerAddress: 20,
       mailRequestsPerAccount: 5,
       linkRequestsPerAddress: 60,
+      lookupsPerAddress: 30,
     },
   };
 }

@@ -12,6 +12,7 @@ import * as companyRegisteredUserType from './migrations/20261127T0140-company-r
 import * as pointsLedgerUserAdministration from './migrations/20261128T0000-points-ledger-user-administration';
 import * as loginKnownClients from './migrations/20261129T0000-login-known-clients';
 import * as partnershipRequests from './migrations/20261129T0100-partnership-requests';
+import * as invitationPlaceholders from './migrations/20261129T0200-invitation-placeholders';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '20261128T0000-points-ledger-user-administration': pointsLedgerUserAdministration,
   '20261129T0000-login-known-clients': loginKnownClients,
   '20261129T0100-partnership-requests': partnershipRequests,
+  '20261129T0200-invitation-placeholders': invitationPlaceholders,
 };
 
 const staticProvider: MigrationProvider = {

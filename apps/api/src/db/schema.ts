@@ -53,6 +53,11 @@ export interface UsersTable {
   status: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
   created_at: string;
   updated_at: string;
+  /**
+   * Set only on an invitation placeholder: the address an administrator invited that has an account
+   * in another company. Its `account` is then a value no one can log in with.
+   */
+  invited_address: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserFunctionLicensesTable {

@@ -10,7 +10,13 @@ let call: PublicPageCall;
 
 beforeAll(async () => {
   testApp = await startTestApp({
-    publicPageLimits: { windowMs: 60_000, mailRequestsPerAddress: 4, mailRequestsPerAccount: 2, linkRequestsPerAddress: 3 },
+    publicPageLimits: {
+      windowMs: 60_000,
+      mailRequestsPerAddress: 4,
+      mailRequestsPerAccount: 2,
+      linkRequestsPerAddress: 3,
+      lookupsPerAddress: 3,
+    },
   });
   call = await publicPageClient(testApp);
 });
@@ -55,6 +61,17 @@ describe('rate limits of the public pages', () => {
     const before = await testApp.db.selectFrom('trial_registrations').select('id').execute();
     expectLimited(await call('POST', '/api/registrations/trials', { body: entryForm() }));
     expect(await testApp.db.selectFrom('trial_registrations').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('limit the trial e-mail existence checks per address, so they are no cheap way to test a list of addresses', async () => {
+    await createUser(testApp.db, { account: 'checked-first@example.jp' });
+    const check = (email: string) => call('GET', `/api/users/trials/emails/${encodeURIComponent(email)}/existence`);
+    const answers = [];
+    for (const email of ['checked-first@example.jp', 'checked-second@example.jp', 'checked-third@example.jp']) {
+      answers.push(await check(email));
+    }
+    expect(statusesOf(answers)).toEqual([200, 200, 200]);
+    expectLimited(await check('checked-fourth@example.jp'));
   });
 
   it('limit the calls that follow a mail link per address', async () => {

@@ -50,6 +50,7 @@ export const GENEROUS_PUBLIC_PAGE_LIMITS = {
   mailRequestsPerAddress: 10_000,
   mailRequestsPerAccount: 10_000,
   linkRequestsPerAddress: 10_000,
+  lookupsPerAddress: 10_000,
 };
 
 /** A token of the public web client, as POST /api/oauth/token issues it. */

@@ -42,14 +42,15 @@ export function createUserAdminEventsRepository(db: AppDatabase) {
         .selectFrom('user_admin_events')
         .leftJoin('users as actor', 'actor.id', 'user_admin_events.actor_user_id')
         .leftJoin('users as target', 'target.id', 'user_admin_events.target_user_id')
-        .select([
+        .select((eb) => [
           'user_admin_events.id',
           'user_admin_events.action',
           'user_admin_events.detail',
           'user_admin_events.created_at',
           'actor.display_name as actor_name',
           'target.display_name as target_name',
-          'target.account as target_account',
+          // An invitation placeholder is named by the address invited, as in the user list.
+          eb.fn.coalesce('target.invited_address', 'target.account').as('target_account'),
         ])
         .where('user_admin_events.company_id', '=', companyId)
         .orderBy('user_admin_events.created_at', 'desc')

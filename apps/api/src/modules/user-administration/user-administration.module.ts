@@ -12,7 +12,7 @@ interface UserAdministrationNeeds {
 
 export const userAdministrationModule: ApiModule<UserAdministrationNeeds> = async (
   api,
-  { db, unitOfWork, clock, userHistory, passwordResets },
+  { config, db, unitOfWork, clock, mailer, userHistory, passwordResets },
 ) => {
   const userAdministration = createUserAdministrationService(
     createUserAdministrationRepository(db),
@@ -20,6 +20,7 @@ export const userAdministrationModule: ApiModule<UserAdministrationNeeds> = asyn
     passwordResets,
     unitOfWork,
     clock,
+    { mailer, publicUrl: config.publicUrl },
   );
   await api.register(userAdministrationRoutes, { userAdministration });
 };

@@ -6,6 +6,8 @@ import { type AppDatabase, isPostgres } from '../../db/database';
 export interface NewInvitedUser {
   companyId: number;
   account: string;
+  /** Only for an invitation placeholder: the address invited, which `account` then does not hold. */
+  invitedAddress: string | null;
   name: string;
   roleId: RoleId;
   passwordHash: string;
@@ -19,7 +21,9 @@ export function createUserAdministrationRepository(db: AppDatabase) {
       .selectFrom('users')
       .select((eb) => [
         'users.id',
-        'users.account',
+        // An invitation placeholder shows the address invited, as any invited user shows theirs.
+        eb.fn.coalesce('users.invited_address', 'users.account').as('account'),
+        'users.invited_address',
         'users.display_name',
         'users.role_id',
         'users.status',
@@ -38,7 +42,7 @@ export function createUserAdministrationRepository(db: AppDatabase) {
     listUsers(companyId: number) {
       return usersOfCompany(companyId)
         .orderBy(sql`case when users.status = 'DEACTIVATED' then 1 else 0 end`)
-        .orderBy('users.account')
+        .orderBy('account')
         .execute();
     },
 
@@ -86,17 +90,33 @@ export function createUserAdministrationRepository(db: AppDatabase) {
       return Number(row.count);
     },
 
-    async accountTaken(account: string): Promise<boolean> {
-      const row = await db.selectFrom('users').select('id').where('account', '=', account).executeTakeFirst();
+    /** The company of the user with this account, if any has it. */
+    async companyHoldingAccount(account: string): Promise<number | undefined> {
+      const row = await db.selectFrom('users').select('company_id').where('account', '=', account).executeTakeFirst();
+      return row?.company_id;
+    },
+
+    /** Whether the company has an invitation placeholder for this address. */
+    async placeholderExists(companyId: number, address: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('invited_address', '=', address)
+        .executeTakeFirst();
       return row !== undefined;
     },
 
-    /** The database refuses an account taken meanwhile (unique index). Terms are accepted at the first login. */
+    /**
+     * The database refuses an account taken meanwhile, or a second placeholder for an address in
+     * the company (unique indexes). Terms are accepted at the first login.
+     */
     async insertInvitedUser(user: NewInvitedUser): Promise<number> {
       const { id } = await db
         .insertInto('users')
         .values({
           account: user.account,
+          invited_address: user.invitedAddress,
           display_name: user.name,
           role_id: user.roleId,
           company_id: user.companyId,

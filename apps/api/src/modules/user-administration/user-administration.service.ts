@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import {
   type CompanyUser,
   type CompanyUsersResponse,
   type InviteUserRequest,
+  MAIL_LINK_PATHS,
   ROLE_IDS,
   type RoleId,
   type UpdateCompanyUserRequest,
@@ -15,6 +17,8 @@ import type { Clock } from '../../lib/clock';
 import { currentLicences } from '../../lib/current-licences';
 import { hashPassword } from '../../lib/passwords';
 import { createSecureToken } from '../../lib/secure-token';
+import type { Mailer } from '../../mail/mailer';
+import { invitationToExistingAccountMail } from '../../mail/templates/invitation-to-existing-account';
 import type { AuthenticatedSession } from '../../plugins/session-auth';
 import type { UserAdminChange, UserAdminEventsRepository } from './user-admin-events.repository';
 import type { UserAdministrationRepository } from './user-administration.repository';
@@ -43,6 +47,21 @@ export interface PasswordLinks {
   queueResetLink(user: LinkRecipient): Promise<Delivery>;
 }
 
+/**
+ * Where the notice to an address that has an account elsewhere is sent from: the mailer, and the
+ * public address its link to the password reset page starts with.
+ */
+export interface AccountNotices {
+  mailer: Pick<Mailer, 'enqueue'>;
+  publicUrl: string;
+}
+
+/**
+ * The `account` of an invitation placeholder: unique, and no address anyone can type to log in or
+ * ask for a reset (`.invalid` is reserved, RFC 2606).
+ */
+const placeholderAccount = () => `invitation-${randomUUID()}@placeholder.invalid`;
+
 const roleOf = (roleId: number): RoleId => (roleId === ROLE_IDS.administrator ? ROLE_IDS.administrator : ROLE_IDS.generalUser);
 
 const sameCodes = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((code, i) => code === b[i]);
@@ -68,6 +87,7 @@ export function createUserAdministrationService(
   passwordLinks: PasswordLinks,
   unitOfWork: UnitOfWork,
   clock: Clock,
+  notices: AccountNotices,
 ) {
   const nowIso = () => new Date(clock()).toISOString();
 
@@ -144,6 +164,21 @@ export function createUserAdministrationService(
     });
   }
 
+  /**
+   * What inviting `user` sends: the invitation with its link, or for an invitation placeholder the
+   * notice to the address's owner in its stead, queued in the unit of work under way.
+   */
+  async function queueInvitation(caller: UserAdministrator, user: UserRow): Promise<Delivery> {
+    const sender = await invitationSender(caller);
+    if (user.invited_address === null) return passwordLinks.queueInvitation(user, sender);
+    const passwordResetUrl = new URL(MAIL_LINK_PATHS.passwordReset, `${notices.publicUrl}/`).toString();
+    const { deliver } = await notices.mailer.enqueue({
+      to: user.invited_address,
+      ...invitationToExistingAccountMail({ ...sender, passwordResetUrl }),
+    });
+    return deliver;
+  }
+
   async function invitationSender(caller: UserAdministrator) {
     const [company, inviter] = await Promise.all([
       repository.companyName(caller.companyId),
@@ -164,19 +199,26 @@ export function createUserAdministrationService(
     /**
      * Adds the user as invited, with a password nobody knows, terms not yet accepted, and the
      * invitation mail whose link sets their first password. An account is one user across all
-     * companies: a taken one is refused, also when another invitation takes it meanwhile.
+     * companies: one the company has already (or an invitation taking it meanwhile) is refused. One
+     * that another company has is answered exactly as a new address, so the form tells nobody who
+     * has an account (docs/decisions/010): the company gets an invitation placeholder, which can
+     * never be accepted, and the address's owner a notice instead of the invitation.
      */
     async invite(caller: UserAdministrator, request: InviteUserRequest): Promise<CompanyUser> {
       const unusablePasswordHash = await hashPassword(createSecureToken().token);
-      let invited: { userId: number; deliver: Delivery };
-      try {
-        invited = await unitOfWork.run(async () => {
+      const attempt = () =>
+        unitOfWork.run(async () => {
           await assertLicencesHeld(caller.companyId, request.licences);
-          if (await repository.accountTaken(request.account)) throw new AppError('idRegistered');
+          const holder = await repository.companyHoldingAccount(request.account);
+          if (holder === caller.companyId || (await repository.placeholderExists(caller.companyId, request.account))) {
+            throw new AppError('idRegistered');
+          }
+          const elsewhere = holder !== undefined;
           const time = nowIso();
           const userId = await repository.insertInvitedUser({
             companyId: caller.companyId,
-            account: request.account,
+            account: elsewhere ? placeholderAccount() : request.account,
+            invitedAddress: elsewhere ? request.account : null,
             name: request.name,
             roleId: request.roleId,
             passwordHash: unusablePasswordHash,
@@ -184,13 +226,21 @@ export function createUserAdministrationService(
           });
           await repository.replaceLicences(userId, distinctSorted(request.licences));
           const user = await userOf(caller.companyId, userId);
-          const deliver = await passwordLinks.queueInvitation(user, await invitationSender(caller));
+          const deliver = await queueInvitation(caller, user);
           await record(caller, user, time, 'INVITE');
           return { userId, deliver };
         });
+      let invited: { userId: number; deliver: Delivery };
+      try {
+        invited = await attempt();
       } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError('idRegistered');
-        throw error;
+        if (!isUniqueViolation(error)) throw error;
+        // Taken meanwhile: by this company (refused as above), or by another (a placeholder then).
+        try {
+          invited = await attempt();
+        } catch (again) {
+          throw isUniqueViolation(again) ? new AppError('idRegistered') : again;
+        }
       }
       invited.deliver();
       return companyUser(caller.companyId, invited.userId);
@@ -200,7 +250,7 @@ export function createUserAdministrationService(
     async resendInvitation(caller: UserAdministrator, userId: number): Promise<void> {
       await changeUser(caller, userId, async (user, time) => {
         if (user.status !== 'INVITED') throw new AppError('userConflict');
-        const deliver = await passwordLinks.queueInvitation(user, await invitationSender(caller));
+        const deliver = await queueInvitation(caller, user);
         await record(caller, user, time, 'INVITE_RESENT');
         return deliver;
       });
@@ -252,9 +302,9 @@ export function createUserAdministrationService(
     async sendPasswordReset(caller: UserAdministrator, userId: number): Promise<void> {
       await changeUser(caller, userId, async (user, time) => {
         if (user.status !== 'ACTIVE') throw new AppError('userConflict');
-        const deliver = await passwordLinks.queueResetLink(user);
         await record(caller, user, time, 'PASSWORD_RESET');
-        return deliver;
+        // A placeholder (reactivated after a deactivation) has no password to reset and no mailbox.
+        return user.invited_address === null ? passwordLinks.queueResetLink(user) : undefined;
       });
     },
 

@@ -3,6 +3,7 @@ import {
   API_ERRORS,
   type ApiErrorName,
   apiErrorBodySchema,
+  type CompanyUser,
   companyUserSchema,
   companyUsersResponseSchema,
   FUNCTION_LICENCES,
@@ -130,12 +131,12 @@ describe('inviting a user', () => {
     expectError(await describeToken(token), 'mailLinkInvalid');
   });
 
-  it('refuses an account already registered in any company, and licences the company does not hold', async () => {
-    const { client } = await stationCompany();
-    const elsewhere = await createUser(testApp.db, { account: newAccount() });
+  it('refuses an account already in the company, and licences the company does not hold', async () => {
+    const { company, client } = await stationCompany();
+    const colleague = await createUser(testApp.db, { companyId: company.id, account: newAccount() });
     const account = newAccount();
 
-    expectError(await invite(client, elsewhere.account.toUpperCase()), 'idRegistered');
+    expectError(await invite(client, colleague.account.toUpperCase()), 'idRegistered');
     const refused = await invite(client, account, { licences: [FUNCTION_LICENCES.analysis] });
     expectError(refused, 'licenceNotHeldByCompany');
     expect(apiErrorBodySchema.parse(refused.body).errors[0]).toMatchObject({
@@ -145,6 +146,49 @@ describe('inviting a user', () => {
     expect(await testApp.db.selectFrom('users').select('id').where('account', '=', account).execute()).toEqual([]);
     expect(await testApp.db.selectFrom('mail_outbox').select('id').where('to_address', '=', account).execute()).toEqual([]);
     expect(await actionsOf(client)).toEqual([]);
+  });
+
+  it('answers for an account of another company as for a new address, and mails its owner a notice instead', async () => {
+    const { client } = await stationCompany();
+    const elsewhere = await createUser(testApp.db, { account: newAccount(), name: '別会社 太郎' });
+    const fresh = newAccount();
+
+    const answers = [await invite(client, elsewhere.account.toUpperCase()), await invite(client, fresh)];
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    const [existing, created] = answers.map((answer) => companyUserSchema.parse(answer.body)) as [CompanyUser, CompanyUser];
+    const shapeOf = (user: CompanyUser) => ({ ...user, id: 0, account: '', createdAt: '' });
+    expect(shapeOf(existing)).toEqual(shapeOf(created));
+    expect(existing).toMatchObject({ account: elsewhere.account, name: '鈴木 花子', status: 'INVITED', licences: [IMPORT] });
+    const { users } = companyUsersResponseSchema.parse((await client.request('GET', '/api/admin/users')).body);
+    expect(users.find((user) => user.id === existing.id)).toEqual(existing);
+
+    // The owner learns that someone tried, with no link that could join them to this company.
+    const notice = await smtp.waitForMail(elsewhere.account);
+    expect(notice.subject).toBe('【tvcm-market】ユーザー登録についてのご案内');
+    expect(notice.text).toContain('株式会社みなと放送 の 高橋 健太 様が');
+    expect(notice.text).not.toContain('token=');
+    // The other company's user is as it was, and logs in as before.
+    const owner = await testApp.db.selectFrom('users').selectAll().where('id', '=', elsewhere.id).executeTakeFirstOrThrow();
+    expect(owner).toMatchObject({ company_id: elsewhere.company_id, display_name: '別会社 太郎', status: 'ACTIVE' });
+    await loggedInClient(testApp, elsewhere.account);
+
+    // Sending the invitation again sends the notice again; asking twice is refused as for anyone invited.
+    expect((await client.request('POST', `/api/admin/users/${existing.id}/invitation`)).status).toBe(204);
+    await smtp.waitForMail(elsewhere.account, { count: 2 });
+    expect(smtp.mailsTo(elsewhere.account).every((mail) => !mail.text?.includes('token='))).toBe(true);
+    expectError(await invite(client, elsewhere.account), 'idRegistered');
+    expectError(await invite(client, fresh), 'idRegistered');
+    expect(await actionsOf(client)).toEqual(['INVITE_RESENT', 'INVITE', 'INVITE']);
+
+    // No link was made that could make the invitation someone's, and it stays invited.
+    const tokens = await testApp.db.selectFrom('password_reset_tokens').select('token_hash').where('user_id', '=', existing.id).execute();
+    expect(tokens).toEqual([]);
+    expect(await statusOf(client, existing.id)).toBe('INVITED');
+    // Reactivated after a deactivation, it takes a reset as anyone active does, and nothing is mailed.
+    expect((await client.request('POST', `/api/admin/users/${existing.id}/deactivation`)).status).toBe(200);
+    expect((await client.request('DELETE', `/api/admin/users/${existing.id}/deactivation`)).status).toBe(200);
+    expect((await client.request('POST', `/api/admin/users/${existing.id}/password-reset`)).status).toBe(204);
+    expect(smtp.mailsTo(elsewhere.account)).toHaveLength(2);
   });
 
   it('invites the same account once when asked twice at once', async () => {

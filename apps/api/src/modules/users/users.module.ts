@@ -12,8 +12,11 @@ interface UsersNeeds {
   userHistory: PasswordChangeHistory;
 }
 
-export const usersModule: ApiModule<UsersNeeds> = async (api, { db, unitOfWork, clock, users, loginThrottle, userHistory }) => {
+export const usersModule: ApiModule<UsersNeeds> = async (
+  api,
+  { config, db, unitOfWork, clock, users, loginThrottle, userHistory },
+) => {
   const ownPassword = createOwnPasswordService(createUsersRepository(db, clock), userHistory, unitOfWork, loginThrottle, clock);
   await api.register(usersRoutes, { users, ownPassword });
-  await api.register(trialExistenceRoutes, { users });
+  await api.register(trialExistenceRoutes, { users, limits: config.publicPageLimits });
 };

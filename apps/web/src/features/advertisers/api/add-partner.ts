@@ -1,22 +1,38 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AddPartnerRequest, API_ERROR_CODES, type Partner } from '@tvcm/contracts';
+import { type AddPartnerRequest, API_ERROR_CODES, type PartnershipResult } from '@tvcm/contracts';
 import { advertiserKeys } from '../../../lib/advertiser-queries';
 import { apiClient } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { partnerRequestKeys } from './partner-requests';
 
-/** `POST /partners`: adding one already there changes nothing; ADV00002 for a company the caller cannot work with. */
-export async function addPartner(request: AddPartnerRequest): Promise<Partner> {
-  return apiClient.post('partners', { json: request }).json<Partner>();
+/**
+ * `POST /partners`: asks the company to be partners (REQUESTED until it accepts), or, when it had
+ * asked first, makes the two partners (ACCEPTED). ADV00002 for a company the caller cannot work
+ * with, ADV00003 from a trial company.
+ */
+export async function addPartner(request: AddPartnerRequest): Promise<PartnershipResult> {
+  return apiClient.post('partners', { json: request }).json<PartnershipResult>();
 }
 
-/** The form passed the contract's checks: a refusal means the code fits no company the caller may add. */
-export const isPartnerRefused = (error: unknown) => isApiError(error) && error.code === API_ERROR_CODES.companyUnsuitable;
+/** The refusals the form explains on its field. */
+export type PartnerRefusal = 'invalid' | 'trial';
+
+export function partnerRefusal(error: unknown): PartnerRefusal | null {
+  if (!isApiError(error)) return null;
+  if (error.code === API_ERROR_CODES.companyUnsuitable) return 'invalid';
+  if (error.code === API_ERROR_CODES.partnerRequestByTrial) return 'trial';
+  return null;
+}
 
 export function useAddPartner() {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { handledByScreen: isPartnerRefused },
+    meta: { handledByScreen: (error: unknown) => partnerRefusal(error) !== null },
     mutationFn: addPartner,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: advertiserKeys.partners() }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: advertiserKeys.partners() }),
+        queryClient.invalidateQueries({ queryKey: partnerRequestKeys.all() }),
+      ]),
   });
 }

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Advertiser, API_ERROR_CODES, type Partner } from '@tvcm/contracts';
+import { type Advertiser, API_ERROR_CODES, type Partner, type PartnerRequest } from '@tvcm/contracts';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { useToastStore } from '../../../lib/toasts';
@@ -36,11 +36,19 @@ const HIMAWARI: Advertiser = {
 };
 const PARTNER: Partner = { code: '0000B00001', name: 'さくら食品株式会社', businessType: 'ADVERTISER' };
 
+interface ServerState {
+  advertisers: Advertiser[];
+  partners: Partner[];
+  incoming?: PartnerRequest[];
+  outgoing?: PartnerRequest[];
+}
+
 /** A server holding `state`; the lists answer what it holds at the time. */
-function serverWith(state: { advertisers: Advertiser[]; partners: Partner[] }, handlers: ApiHandlers = {}) {
+function serverWith(state: ServerState, handlers: ApiHandlers = {}) {
   const requests = mockApi({
     'GET /api/advertisers': () => jsonResponse(200, { advertisers: state.advertisers }),
     'GET /api/partners': () => jsonResponse(200, { partners: state.partners }),
+    'GET /api/partners/requests': () => jsonResponse(200, { incoming: state.incoming ?? [], outgoing: state.outgoing ?? [] }),
     ...handlers,
   });
   const writes = () => requests.filter((request) => request.method !== 'GET');
@@ -270,17 +278,17 @@ describe('AdvertiserSettingsPage', () => {
     expect(toasts()).toEqual([{ severity: 'success', message: '広告主を削除しました。' }]);
   });
 
-  it('adds a partner company by its code, shows a refused code on the field, and removes a partner', async () => {
-    const state = { advertisers: [], partners: [] as Partner[] };
+  it('asks a company by its code, shows a refused code on the field, and withdraws the request', async () => {
+    const state: ServerState = { advertisers: [], partners: [], outgoing: [] };
     const { writes } = serverWith(state, {
       'POST /api/partners': (request) => {
         const { companyCode } = JSON.parse(request.body) as { companyCode: string };
         if (companyCode !== PARTNER.code) return apiErrorResponse(409, API_ERROR_CODES.companyUnsuitable, '/api/partners');
-        state.partners = [PARTNER];
-        return jsonResponse(201, PARTNER);
+        state.outgoing = [{ ...PARTNER, requestedAt: '2026-11-22T01:00:00.000Z' }];
+        return jsonResponse(201, { ...PARTNER, status: 'REQUESTED' });
       },
-      'DELETE /api/partners/0000B00001': () => {
-        state.partners = [];
+      'DELETE /api/partners/requests/0000B00001': () => {
+        state.outgoing = [];
         return emptyResponse(204);
       },
     });
@@ -290,7 +298,7 @@ describe('AdvertiserSettingsPage', () => {
     expect(within(partners).getByText('取引先企業は登録されていません。')).toBeInTheDocument();
     const code = screen.getByRole('textbox', { name: '取引先の企業コード' });
     await pasteInto(user, code, '0000A00009');
-    await user.click(screen.getByRole('button', { name: '追加' }));
+    await user.click(screen.getByRole('button', { name: '取引を申請' }));
     await waitFor(() =>
       expect(code).toHaveAccessibleDescription(
         'この企業コードは取引先に追加できません。広告会社は広告主企業を、広告主企業は広告会社を追加できます。',
@@ -299,19 +307,87 @@ describe('AdvertiserSettingsPage', () => {
 
     await user.clear(code);
     await user.paste('０000Ｂ00001');
-    await user.click(screen.getByRole('button', { name: '追加' }));
-    expect(await within(partners).findByRole('row', { name: /0000B00001/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '取引を申請' }));
+    const pending = await within(partners).findByRole('row', { name: /0000B00001/ });
+    expect(within(pending).getByText('承認待ち')).toBeInTheDocument();
     expect(code).toHaveValue('');
 
-    await user.click(screen.getByRole('button', { name: 'さくら食品株式会社を取引先から削除' }));
+    await user.click(screen.getByRole('button', { name: 'さくら食品株式会社への申請を取り下げ' }));
     expect(await within(partners).findByText('取引先企業は登録されていません。')).toBeInTheDocument();
     expect(writes().map((request) => [request.method, request.url.pathname, bodyOf(request)])).toEqual([
       ['POST', '/api/partners', { companyCode: '0000A00009' }],
       ['POST', '/api/partners', { companyCode: '0000B00001' }],
-      ['DELETE', '/api/partners/0000B00001', null],
+      ['DELETE', '/api/partners/requests/0000B00001', null],
     ]);
     expect(toasts()).toEqual([
-      { severity: 'success', message: '取引先企業を追加しました。' },
+      { severity: 'success', message: '取引を申請しました。相手先が承認すると取引先になります。' },
+      { severity: 'success', message: '取引の申請を取り下げました。' },
+    ]);
+  });
+
+  it('shows a trial company that it cannot ask, on the field', async () => {
+    serverWith(
+      { advertisers: [], partners: [] },
+      { 'POST /api/partners': () => apiErrorResponse(403, API_ERROR_CODES.partnerRequestByTrial, '/api/partners') },
+    );
+    const { user } = renderPage();
+    const code = await screen.findByRole('textbox', { name: '取引先の企業コード' });
+    await pasteInto(user, code, '0000B00001');
+    await user.click(screen.getByRole('button', { name: '取引を申請' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        'トライアル企業からは取引を申請できません。相手先から申請を受けて、承認してください。',
+      ),
+    );
+    expect(toasts()).toEqual([]);
+  });
+
+  it('accepts one request received, which makes a partner, declines another, and removes a partner', async () => {
+    const AGENCY: PartnerRequest = {
+      code: '0000A00001',
+      name: '株式会社あおば広告',
+      businessType: 'ADVERTISING_COMPANY',
+      requestedAt: '2026-11-22T01:00:00.000Z',
+    };
+    const OTHER: PartnerRequest = { ...AGENCY, code: '0000A00002', name: '株式会社わかば企画' };
+    const state: ServerState = { advertisers: [], partners: [], incoming: [AGENCY, OTHER] };
+    const { writes } = serverWith(state, {
+      'POST /api/partners/requests/0000A00001/acceptance': () => {
+        state.incoming = (state.incoming ?? []).filter((request) => request.code !== AGENCY.code);
+        state.partners = [{ code: AGENCY.code, name: AGENCY.name, businessType: AGENCY.businessType }];
+        return jsonResponse(200, { code: AGENCY.code, name: AGENCY.name, businessType: AGENCY.businessType, status: 'ACCEPTED' });
+      },
+      'DELETE /api/partners/requests/0000A00002': () => {
+        state.incoming = (state.incoming ?? []).filter((request) => request.code !== OTHER.code);
+        return emptyResponse(204);
+      },
+      'DELETE /api/partners/0000A00001': () => {
+        state.partners = [];
+        return emptyResponse(204);
+      },
+    });
+    const { user } = renderPage();
+
+    const incoming = await screen.findByRole('table', { name: '届いている取引申請一覧' });
+    expect(within(incoming).getAllByRole('row')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: '株式会社あおば広告からの申請を承認' }));
+    const partners = screen.getByRole('table', { name: '取引先企業一覧' });
+    const partner = await within(partners).findByRole('row', { name: /0000A00001/ });
+    expect(within(partner).getByText('取引中')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '株式会社わかば企画からの申請を却下' }));
+    await waitFor(() => expect(screen.queryByRole('table', { name: '届いている取引申請一覧' })).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: '株式会社あおば広告を取引先から削除' }));
+    expect(await within(partners).findByText('取引先企業は登録されていません。')).toBeInTheDocument();
+    expect(writes().map((request) => [request.method, request.url.pathname])).toEqual([
+      ['POST', '/api/partners/requests/0000A00001/acceptance'],
+      ['DELETE', '/api/partners/requests/0000A00002'],
+      ['DELETE', '/api/partners/0000A00001'],
+    ]);
+    expect(toasts()).toEqual([
+      { severity: 'success', message: '株式会社あおば広告を取引先企業に追加しました。' },
+      { severity: 'success', message: '取引の申請を却下しました。' },
       { severity: 'success', message: '取引先企業を削除しました。' },
     ]);
   });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,22 +9,36 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type AddPartnerRequest, type AddPartnerRequestInput, addPartnerRequestSchema, type Partner } from '@tvcm/contracts';
+import {
+  type AddPartnerRequest,
+  type AddPartnerRequestInput,
+  addPartnerRequestSchema,
+  type Partner,
+  type PartnerRequest,
+  type PartnershipStatus,
+} from '@tvcm/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { QueryFallback } from '../../../components/query-fallback';
 import { TableScroller } from '../../../components/table-scroller';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { showToast } from '../../../lib/toasts';
-import { isPartnerRefused, useAddPartner } from '../api/add-partner';
+import { partnerRefusal, useAddPartner } from '../api/add-partner';
 import { usePartners } from '../api/get-partners';
+import { isRequestGone, useAcceptPartnerRequest, useCancelPartnerRequest, usePartnerRequests } from '../api/partner-requests';
 import { useRemovePartner } from '../api/remove-partner';
 import { advertiserErrorMap } from './form-error-map';
 import { SettingsSection } from './settings-section';
 
-/** The partner companies (取引先企業): added by company code, removed from the list. */
+/**
+ * The partner companies (取引先企業): asked for by company code, partners once the other side
+ * accepts. Requests other companies sent wait above the list with 承認 and 却下; the company's own
+ * wait in the list, marked 承認待ち, until answered or withdrawn.
+ */
 export function PartnersSection() {
   const { t } = useTranslation();
   const partners = usePartners();
+  const requests = usePartnerRequests();
   return (
     <SettingsSection title={t('advertisers.partners.heading')}>
       <Stack spacing={2}>
@@ -31,7 +46,14 @@ export function PartnersSection() {
           {t('advertisers.partners.lead')}
         </Typography>
         <AddPartnerForm />
-        {partners.data ? <PartnersTable partners={partners.data.partners} /> : <QueryFallback error={partners.error} />}
+        {partners.data && requests.data ? (
+          <>
+            {requests.data.incoming.length > 0 && <IncomingRequests requests={requests.data.incoming} />}
+            <PartnersTable partners={partners.data.partners} outgoing={requests.data.outgoing} />
+          </>
+        ) : (
+          <QueryFallback error={partners.error ?? requests.error} />
+        )}
       </Stack>
     </SettingsSection>
   );
@@ -54,13 +76,15 @@ function AddPartnerForm() {
 
   const submit = handleSubmit(async (request) => {
     try {
-      await add.mutateAsync(request);
-      showToast('success', t('advertisers.partners.added'));
+      const result = await add.mutateAsync(request);
+      showToast('success', t(result.status === 'ACCEPTED' ? 'advertisers.partners.added' : 'advertisers.partners.requested'));
       reset({ companyCode: '' });
     } catch (error) {
       // Other failures have been shown as a toast by the mutation.
-      if (isPartnerRefused(error)) {
-        setError('companyCode', { type: 'server', message: t('advertisers.partners.invalid') }, { shouldFocus: true });
+      const refusal = partnerRefusal(error);
+      if (refusal) {
+        const message = t(refusal === 'trial' ? 'advertisers.partners.trialRefused' : 'advertisers.partners.invalid');
+        setError('companyCode', { type: 'server', message }, { shouldFocus: true });
       }
     }
   });
@@ -92,11 +116,99 @@ function AddPartnerForm() {
   );
 }
 
-function PartnersTable({ partners }: { partners: readonly Partner[] }) {
+/** Requests other companies sent the caller's: accepting makes them partners, declining removes them. */
+function IncomingRequests({ requests }: { requests: readonly PartnerRequest[] }) {
+  const { t } = useTranslation();
+  const accept = useAcceptPartnerRequest();
+  const decline = useCancelPartnerRequest();
+  const busy = (code: string) =>
+    (accept.isPending && accept.variables === code) || (decline.isPending && decline.variables === code);
+  const acceptOne = (request: PartnerRequest) =>
+    accept.mutate(request.code, {
+      onSuccess: () => showToast('success', t('advertisers.partners.accepted', { name: request.name })),
+      onError: (error) => {
+        if (isRequestGone(error)) showToast('info', t('advertisers.partners.requestGone'));
+      },
+    });
+  const declineOne = (request: PartnerRequest) =>
+    decline.mutate(request.code, { onSuccess: () => showToast('success', t('advertisers.partners.declined')) });
+
+  return (
+    <Stack spacing={1}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 'bold' }}>
+        {t('advertisers.partners.incoming.heading')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('advertisers.partners.incoming.lead')}
+      </Typography>
+      <TableScroller label={t('advertisers.partners.incoming.tableLabel')}>
+        <Table size="small" aria-label={t('advertisers.partners.incoming.tableLabel')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('advertisers.partners.code')}</TableCell>
+              <TableCell>{t('advertisers.partners.name')}</TableCell>
+              <TableCell>{t('advertisers.partners.businessType')}</TableCell>
+              <TableCell>{t('advertisers.partners.requestedAt')}</TableCell>
+              <TableCell>{t('advertisers.partners.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {requests.map((request) => (
+              <TableRow key={request.code}>
+                <TableCell component="th" scope="row">
+                  {request.code}
+                </TableCell>
+                <TableCell>{request.name}</TableCell>
+                <TableCell>{t(`advertisers.partners.businessTypes.${request.businessType}`)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(request.requestedAt)}</TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={1}>
+                    <Button
+                      size="small"
+                      variant="contained"
+                      disabled={busy(request.code)}
+                      aria-label={t('advertisers.partners.acceptLabel', { name: request.name })}
+                      onClick={() => acceptOne(request)}
+                      sx={{ flexShrink: 0 }}
+                    >
+                      {t('advertisers.partners.accept')}
+                    </Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      disabled={busy(request.code)}
+                      aria-label={t('advertisers.partners.declineLabel', { name: request.name })}
+                      onClick={() => declineOne(request)}
+                      sx={{ flexShrink: 0 }}
+                    >
+                      {t('advertisers.partners.decline')}
+                    </Button>
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableScroller>
+    </Stack>
+  );
+}
+
+/** A row of the list: a partner, or a company the caller asked that has not answered yet. */
+type PartnerRow = Partner & { status: PartnershipStatus };
+
+function PartnersTable({ partners, outgoing }: { partners: readonly Partner[]; outgoing: readonly PartnerRequest[] }) {
   const { t } = useTranslation();
   const remove = useRemovePartner();
+  const withdraw = useCancelPartnerRequest();
+  const rows: PartnerRow[] = [
+    ...partners.map((partner) => ({ ...partner, status: 'ACCEPTED' as const })),
+    ...outgoing.map(({ code, name, businessType }) => ({ code, name, businessType, status: 'REQUESTED' as const })),
+  ];
   const removeOne = (partner: Partner) =>
     remove.mutate(partner.code, { onSuccess: () => showToast('success', t('advertisers.partners.removed')) });
+  const withdrawOne = (partner: Partner) =>
+    withdraw.mutate(partner.code, { onSuccess: () => showToast('success', t('advertisers.partners.withdrawn')) });
 
   return (
     <TableScroller label={t('advertisers.partners.tableLabel')}>
@@ -106,18 +218,19 @@ function PartnersTable({ partners }: { partners: readonly Partner[] }) {
             <TableCell>{t('advertisers.partners.code')}</TableCell>
             <TableCell>{t('advertisers.partners.name')}</TableCell>
             <TableCell>{t('advertisers.partners.businessType')}</TableCell>
+            <TableCell>{t('advertisers.partners.status')}</TableCell>
             <TableCell>{t('advertisers.partners.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
-          {partners.length === 0 && (
+          {rows.length === 0 && (
             <TableRow>
-              <TableCell colSpan={4} sx={{ color: 'text.secondary' }}>
+              <TableCell colSpan={5} sx={{ color: 'text.secondary' }}>
                 {t('advertisers.partners.empty')}
               </TableCell>
             </TableRow>
           )}
-          {partners.map((partner) => (
+          {rows.map((partner) => (
             <TableRow key={partner.code}>
               <TableCell component="th" scope="row">
                 {partner.code}
@@ -125,15 +238,34 @@ function PartnersTable({ partners }: { partners: readonly Partner[] }) {
               <TableCell>{partner.name}</TableCell>
               <TableCell>{t(`advertisers.partners.businessTypes.${partner.businessType}`)}</TableCell>
               <TableCell>
-                <Button
+                <Chip
                   size="small"
-                  color="error"
-                  disabled={remove.isPending && remove.variables === partner.code}
-                  aria-label={t('advertisers.partners.removeLabel', { name: partner.name })}
-                  onClick={() => removeOne(partner)}
-                >
-                  {t('advertisers.partners.remove')}
-                </Button>
+                  variant="outlined"
+                  color={partner.status === 'ACCEPTED' ? 'success' : 'warning'}
+                  label={t(`advertisers.partners.statuses.${partner.status}`)}
+                />
+              </TableCell>
+              <TableCell>
+                {partner.status === 'ACCEPTED' ? (
+                  <Button
+                    size="small"
+                    color="error"
+                    disabled={remove.isPending && remove.variables === partner.code}
+                    aria-label={t('advertisers.partners.removeLabel', { name: partner.name })}
+                    onClick={() => removeOne(partner)}
+                  >
+                    {t('advertisers.partners.remove')}
+                  </Button>
+                ) : (
+                  <Button
+                    size="small"
+                    disabled={withdraw.isPending && withdraw.variables === partner.code}
+                    aria-label={t('advertisers.partners.withdrawLabel', { name: partner.name })}
+                    onClick={() => withdrawOne(partner)}
+                  >
+                    {t('advertisers.partners.withdraw')}
+                  </Button>
+                )}
               </TableCell>
             </TableRow>
           ))}

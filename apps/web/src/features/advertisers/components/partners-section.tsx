@@ -49,7 +49,10 @@ export function PartnersSection() {
         {partners.data && requests.data ? (
           <>
             {requests.data.incoming.length > 0 && <IncomingRequests requests={requests.data.incoming} />}
-            <PartnersTable partners={partners.data.partners} outgoing={requests.data.outgoing} />
+            <Stack spacing={1}>
+              <SubHeading>{t('advertisers.partners.tableLabel')}</SubHeading>
+              <PartnersTable partners={partners.data.partners} outgoing={requests.data.outgoing} />
+            </Stack>
           </>
         ) : (
           <QueryFallback error={partners.error ?? requests.error} />
@@ -94,7 +97,7 @@ function AddPartnerForm() {
     <Stack
       component="form"
       noValidate
-      direction="row"
+      direction={{ xs: 'column', sm: 'row' }}
       spacing={1}
       onSubmit={(event) => void submit(event)}
       sx={{ alignItems: 'flex-start' }}
@@ -113,6 +116,29 @@ function AddPartnerForm() {
         {pending ? t('advertisers.partners.adding') : t('advertisers.partners.add')}
       </Button>
     </Stack>
+  );
+}
+
+/** Columns a phone leaves out: the name cell shows the code under the name there, and the type follows from the side. */
+const WIDE_ONLY_SX = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+/** The company's name, with its code beneath on a phone, where the code column is left out. */
+function CompanyCell({ company }: { company: Partner }) {
+  return (
+    <TableCell component="th" scope="row">
+      {company.name}
+      <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+        {company.code}
+      </Typography>
+    </TableCell>
+  );
+}
+
+function SubHeading({ children }: { children: string }) {
+  return (
+    <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 'bold' }}>
+      {children}
+    </Typography>
   );
 }
 
@@ -135,9 +161,7 @@ function IncomingRequests({ requests }: { requests: readonly PartnerRequest[] })
 
   return (
     <Stack spacing={1}>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 'bold' }}>
-        {t('advertisers.partners.incoming.heading')}
-      </Typography>
+      <SubHeading>{t('advertisers.partners.incoming.heading')}</SubHeading>
       <Typography variant="body2" color="text.secondary">
         {t('advertisers.partners.incoming.lead')}
       </Typography>
@@ -145,24 +169,22 @@ function IncomingRequests({ requests }: { requests: readonly PartnerRequest[] })
         <Table size="small" aria-label={t('advertisers.partners.incoming.tableLabel')}>
           <TableHead>
             <TableRow>
-              <TableCell>{t('advertisers.partners.code')}</TableCell>
+              <TableCell sx={WIDE_ONLY_SX}>{t('advertisers.partners.code')}</TableCell>
               <TableCell>{t('advertisers.partners.name')}</TableCell>
-              <TableCell>{t('advertisers.partners.businessType')}</TableCell>
-              <TableCell>{t('advertisers.partners.requestedAt')}</TableCell>
+              <TableCell sx={WIDE_ONLY_SX}>{t('advertisers.partners.businessType')}</TableCell>
+              <TableCell sx={WIDE_ONLY_SX}>{t('advertisers.partners.requestedAt')}</TableCell>
               <TableCell>{t('advertisers.partners.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {requests.map((request) => (
               <TableRow key={request.code}>
-                <TableCell component="th" scope="row">
-                  {request.code}
-                </TableCell>
-                <TableCell>{request.name}</TableCell>
-                <TableCell>{t(`advertisers.partners.businessTypes.${request.businessType}`)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(request.requestedAt)}</TableCell>
+                <TableCell sx={WIDE_ONLY_SX}>{request.code}</TableCell>
+                <CompanyCell company={request} />
+                <TableCell sx={WIDE_ONLY_SX}>{t(`advertisers.partners.businessTypes.${request.businessType}`)}</TableCell>
+                <TableCell sx={{ ...WIDE_ONLY_SX, whiteSpace: 'nowrap' }}>{formatDateTime(request.requestedAt)}</TableCell>
                 <TableCell>
-                  <Stack direction="row" spacing={1}>
+                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
                     <Button
                       size="small"
                       variant="contained"
@@ -215,9 +237,9 @@ function PartnersTable({ partners, outgoing }: { partners: readonly Partner[]; o
       <Table size="small" aria-label={t('advertisers.partners.tableLabel')}>
         <TableHead>
           <TableRow>
-            <TableCell>{t('advertisers.partners.code')}</TableCell>
+            <TableCell sx={WIDE_ONLY_SX}>{t('advertisers.partners.code')}</TableCell>
             <TableCell>{t('advertisers.partners.name')}</TableCell>
-            <TableCell>{t('advertisers.partners.businessType')}</TableCell>
+            <TableCell sx={WIDE_ONLY_SX}>{t('advertisers.partners.businessType')}</TableCell>
             <TableCell>{t('advertisers.partners.status')}</TableCell>
             <TableCell>{t('advertisers.partners.actions')}</TableCell>
           </TableRow>
@@ -232,11 +254,9 @@ function PartnersTable({ partners, outgoing }: { partners: readonly Partner[]; o
           )}
           {rows.map((partner) => (
             <TableRow key={partner.code}>
-              <TableCell component="th" scope="row">
-                {partner.code}
-              </TableCell>
-              <TableCell>{partner.name}</TableCell>
-              <TableCell>{t(`advertisers.partners.businessTypes.${partner.businessType}`)}</TableCell>
+              <TableCell sx={WIDE_ONLY_SX}>{partner.code}</TableCell>
+              <CompanyCell company={partner} />
+              <TableCell sx={WIDE_ONLY_SX}>{t(`advertisers.partners.businessTypes.${partner.businessType}`)}</TableCell>
               <TableCell>
                 <Chip
                   size="small"

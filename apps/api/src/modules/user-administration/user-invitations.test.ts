@@ -181,7 +181,11 @@ describe('inviting a user', () => {
     expect(await actionsOf(client)).toEqual(['INVITE_RESENT', 'INVITE', 'INVITE']);
 
     // No link was made that could make the invitation someone's, and it stays invited.
-    const tokens = await testApp.db.selectFrom('password_reset_tokens').select('token_hash').where('user_id', '=', existing.id).execute();
+    const tokens = await testApp.db
+      .selectFrom('password_reset_tokens')
+      .select('token_hash')
+      .where('user_id', '=', existing.id)
+      .execute();
     expect(tokens).toEqual([]);
     expect(await statusOf(client, existing.id)).toBe('INVITED');
     // Reactivated after a deactivation, it takes a reset as anyone active does, and nothing is mailed.

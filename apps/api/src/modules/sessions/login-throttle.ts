@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/app-error';
+import { hashToken } from '../../lib/secure-token';
 import { boundedKey } from '../../plugins/rate-limit-hook';
 import type { LoginThrottleRepository } from './login-throttle.repository';
 
@@ -20,9 +20,8 @@ export interface LoginClient {
 
 /** Known clients are stored as hashes: of the address, and of the device id (a secret of the browser). */
 function clientHashesOf(client: LoginClient): string[] {
-  const hash = (value: string) => createHash('sha256').update(value).digest('hex');
-  const hashes = [hash(`address:${client.address}`)];
-  if (client.deviceId) hashes.push(hash(`device:${client.deviceId}`));
+  const hashes = [hashToken(`address:${client.address}`)];
+  if (client.deviceId) hashes.push(hashToken(`device:${client.deviceId}`));
   return hashes;
 }
 

@@ -5,10 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { LogoutPage } from '../features/auth/components/logout-page';
 import { RequireSession } from '../features/auth/components/require-session';
 import { hasPendingLogout } from '../features/auth/pending-logout';
+import { lazyScreen } from '../lib/lazy-screen';
 import { apiErrorResponse, emptyResponse, mockApi } from '../test/mock-api';
 import { renderRoutes } from '../test/render-routes';
 import { signedInApi } from '../test/shell-fixtures';
-import { lazyScreen } from './lazy-screen';
 import { AppShell } from './shell/app-shell';
 
 // Stands in for a chunk that is gone after a release: the browser's import rejects.

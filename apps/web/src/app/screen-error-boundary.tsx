@@ -6,9 +6,9 @@ import { rememberPendingLogout } from '../features/auth/pending-logout';
 import { preloadLogoutPage } from '../features/auth/preload-logout-page';
 import { removeUserIdHeader } from '../lib/api-client';
 import { fallbackMessageCode } from '../lib/error-message';
+import { ScreenLoadError } from '../lib/screen-load-error';
 import { resetPageStateLazily } from './page-state-loader';
 import { ChunkLoadErrorPage } from './routes/chunk-load-error-page';
-import { ScreenLoadError } from './screen-load-error';
 
 interface ScreenErrorBoundaryProps {
   children: ReactNode;

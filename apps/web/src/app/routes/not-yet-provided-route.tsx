@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { RequireAccess } from '../../features/auth/components/require-access';
 import { notYetProvidedPages } from '../../features/shell/menu/not-yet-provided-pages';
+import { MENU_DEFINITION } from '../menu/menu-entries';
 import { NotFoundPage } from './not-found-page';
 import { UnavailablePage } from './unavailable-page';
 
@@ -11,7 +12,7 @@ import { UnavailablePage } from './unavailable-page';
  */
 export function NotYetProvidedRoute() {
   const { pathname } = useLocation();
-  const page = notYetProvidedPages().find(
+  const page = notYetProvidedPages(MENU_DEFINITION).find(
     (candidate) => candidate.path.toLowerCase() === pathname.replace(/\/$/, '').toLowerCase(),
   );
   if (!page) return <NotFoundPage embedded />;

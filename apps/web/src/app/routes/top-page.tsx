@@ -10,6 +10,7 @@ import { useNotifications } from '../../features/notifications/api/get-notificat
 import { computeMenu } from '../../features/shell/menu/compute-menu';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useShownAfterFirstPaint } from '../../lib/use-shown-after-first-paint';
+import { MENU_DEFINITION } from '../menu/menu-entries';
 import { TopMorePages } from './top/top-more-pages';
 import { TopNotifications } from './top/top-notifications';
 import { TopShortcuts } from './top/top-shortcuts';
@@ -22,7 +23,7 @@ export function TopPage() {
   const licence = useLicence();
   // The same query the side menu polls: one request serves both.
   const notifications = useNotifications();
-  const menu = useMemo(() => (licence.data ? computeMenu(licence.data) : undefined), [licence.data]);
+  const menu = useMemo(() => (licence.data ? computeMenu(licence.data, MENU_DEFINITION) : undefined), [licence.data]);
 
   // Shown whole, once the notifications are known too: a list appearing later would push the
   // shortcuts down under the user's pointer. Once their call has failed (a toast says so, and the

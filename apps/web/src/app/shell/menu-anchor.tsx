@@ -4,8 +4,8 @@ import type { MouseEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { VisuallyHidden } from '../../components/visually-hidden';
-import type { MenuTarget } from '../../features/shell/menu/menu-definition';
 import { menuHref } from '../../features/shell/menu/menu-href';
+import type { MenuTarget } from '../../lib/feature-menu';
 
 interface MenuAnchorProps {
   target: MenuTarget;

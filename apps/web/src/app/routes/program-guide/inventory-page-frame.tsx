@@ -5,7 +5,7 @@ import type { CartFigureQuery } from '@tvcm/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartSummary } from '../../../features/carts/components/cart-summary';
-import { TV_CART_LIST_TARGET } from '../../../features/shell/menu/menu-definition';
+import { TV_CART_LIST_TARGET } from '../../../features/carts/menu';
 import { menuHref } from '../../../features/shell/menu/menu-href';
 
 interface InventoryPageFrameProps {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { BadgeState } from '../../../features/shell/menu/menu-badge';
-import type { MenuIconName } from '../../../features/shell/menu/menu-icon-paths';
+import type { MenuIconName } from '../../../lib/menu-icon-paths';
 import { NotificationBadge } from '../notification-badge';
 import { menuLabelSx } from './menu-entry-styles';
 

@@ -1,4 +1,4 @@
-import { MENU_ICON_PATHS, type MenuIconName } from '../../../features/shell/menu/menu-icon-paths';
+import { MENU_ICON_PATHS, type MenuIconName } from '../../../lib/menu-icon-paths';
 
 /** Drawn with the even-odd rule, as Material Icons draws it: its inner shapes are cut out. */
 const EVEN_ODD_ICONS: ReadonlySet<MenuIconName> = new Set(['factCheck']);

@@ -11,6 +11,7 @@ import { NARROW_WINDOW_QUERY, scrollbarWidth, sideMenuWidth } from '../../../fea
 import { useSideMenuStore } from '../../../features/shell/store';
 import { toMessageCode } from '../../../lib/error-message';
 import { useShownAfterFirstPaint } from '../../../lib/use-shown-after-first-paint';
+import { MENU_DEFINITION } from '../../menu/menu-entries';
 import { MenuGroupItem } from './menu-group-item';
 import { MenuLinkItem } from './menu-link-item';
 import { MenuNotice } from './menu-notice';
@@ -47,7 +48,10 @@ export const SideMenu = memo(function SideMenu({ licence, licenceError, notifica
   const overflowing = useVerticalOverflow(scrollAreaRef);
   const [classicScrollbar] = useState(() => scrollbarWidth() > 0);
   const scrollAreaId = useId();
-  const menu = useMemo(() => (licence && termsAccepted ? computeMenu(licence) : undefined), [licence, termsAccepted]);
+  const menu = useMemo(
+    () => (licence && termsAccepted ? computeMenu(licence, MENU_DEFINITION) : undefined),
+    [licence, termsAccepted],
+  );
   const collapsed = !isOpen;
   const navRef = useRef<HTMLElement>(null);
   const narrowWindow = useMediaQuery(NARROW_WINDOW_QUERY);

@@ -1,12 +1,6 @@
 import { ACCESS_RULES, type LicenseResponse } from '@tvcm/contracts';
-import {
-  MENU_DEFINITION,
-  type MenuEntryDefinition,
-  type MenuGroupDefinition,
-  type MenuLinkDefinition,
-  type MenuSectionDefinition,
-  type MenuTopLinkDefinition,
-} from './menu-definition';
+import type { MenuLinkDefinition } from '../../../lib/feature-menu';
+import type { MenuEntryDefinition, MenuGroupDefinition, MenuSectionDefinition, MenuTopLinkDefinition } from './menu-definition';
 
 export type MenuLink = Omit<MenuLinkDefinition, 'requires'> & { type: 'link' };
 /** A link of the menu itself, with the icon the collapsed menu draws. */
@@ -34,7 +28,7 @@ function toLink<Definition extends MenuLinkDefinition>({
  * direct link to it (SPEC.md §2); a group with none, or a section with no entries, disappears.
  * An empty answer means "no licence": the shell shows the not-permitted message instead.
  */
-export function computeMenu(licence: LicenseResponse, definition: MenuSectionDefinition[] = MENU_DEFINITION): MenuSection[] {
+export function computeMenu(licence: LicenseResponse, definition: MenuSectionDefinition[]): MenuSection[] {
   return definition
     .filter((section) => ACCESS_RULES[section.visibleWhen](licence))
     .map((section) => ({

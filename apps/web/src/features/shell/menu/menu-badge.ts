@@ -1,6 +1,6 @@
 import type { NotificationsResponse } from '@tvcm/contracts';
+import type { MenuBadge } from '../../../lib/feature-menu';
 import type { MenuGroup, MenuLink } from './compute-menu';
-import type { MenuBadge } from './menu-definition';
 
 export type NotificationFlag = keyof NotificationsResponse;
 

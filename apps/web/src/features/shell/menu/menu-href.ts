@@ -1,5 +1,5 @@
+import type { MenuTarget } from '../../../lib/feature-menu';
 import { SITE_BASES, type SiteBases } from '../../../lib/site-urls';
-import type { MenuTarget } from './menu-definition';
 
 /**
  * The address a menu target leads to. App routes stay bare paths (rendered as client-side links);

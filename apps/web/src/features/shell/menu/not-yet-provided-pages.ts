@@ -1,12 +1,7 @@
 import type { AccessRuleName } from '@tvcm/contracts';
+import type { MenuItemLabel, MenuLinkDefinition } from '../../../lib/feature-menu';
 import { siteBasesFrom } from '../../../lib/site-urls';
-import {
-  MENU_DEFINITION,
-  type MenuGroupDefinition,
-  type MenuItemLabel,
-  type MenuLinkDefinition,
-  type MenuSectionDefinition,
-} from './menu-definition';
+import type { MenuGroupDefinition, MenuSectionDefinition } from './menu-definition';
 
 /** A menu destination this app answers with the in-shell "not available yet" page. */
 export interface NotYetProvidedPage {
@@ -27,7 +22,7 @@ const SAME_ORIGIN = siteBasesFrom({});
  * `notYetProvided`, and the data-sales site's targets at their same-origin address (where that
  * site is configured elsewhere the menu links there and these routes go unused).
  */
-export function notYetProvidedPages(definition: MenuSectionDefinition[] = MENU_DEFINITION): NotYetProvidedPage[] {
+export function notYetProvidedPages(definition: MenuSectionDefinition[]): NotYetProvidedPage[] {
   return definition.flatMap((section) =>
     section.entries.flatMap((entry) =>
       'children' in entry ? entry.children.flatMap((child) => pageOf(child, entry)) : pageOf(entry, undefined),

@@ -8,7 +8,8 @@ import {
   type LicenseResponse,
 } from '@tvcm/contracts';
 import { describe, expect, it } from 'vitest';
-import { computeMenu, type MenuSection, visibleLinkIds } from './compute-menu';
+import { computeMenu as computeMenuOf, type MenuSection, visibleLinkIds } from '../../features/shell/menu/compute-menu';
+import { MENU_DEFINITION } from './menu-entries';
 
 function licence(options: {
   businessType: BusinessType;
@@ -24,6 +25,7 @@ function licence(options: {
   };
 }
 
+const computeMenu = (input: LicenseResponse) => computeMenuOf(input, MENU_DEFINITION);
 const sectionIds = (menu: MenuSection[]) => menu.map((section) => section.id);
 const entryIds = (menu: MenuSection[], section: MenuSection['id']) =>
   menu.find((candidate) => candidate.id === section)?.entries.map((entry) => entry.id) ?? [];

@@ -6,10 +6,13 @@ import {
   type NotificationsResponse,
 } from '@tvcm/contracts';
 import { describe, expect, it } from 'vitest';
-import { computeMenu } from './compute-menu';
-import { notificationLinks } from './notification-links';
+import { computeMenu as computeMenuOf } from '../../features/shell/menu/compute-menu';
+import { notificationLinks } from '../../features/shell/menu/notification-links';
+import { MENU_DEFINITION } from './menu-entries';
 
 const none: NotificationsResponse = NO_NOTIFICATIONS;
+
+const computeMenu = (licence: LicenseResponse) => computeMenuOf(licence, MENU_DEFINITION);
 
 function agencyLicence(companyLicences: LicenseResponse['company']['functionLicenses']): LicenseResponse {
   return {

@@ -1,7 +1,7 @@
 import { LAZY_CHUNK_TIMEOUT_MS } from '@tvcm/contracts';
 import type { ComponentType } from 'react';
-import { withTimeout } from '../lib/with-timeout';
 import { ScreenLoadError } from './screen-load-error';
+import { withTimeout } from './with-timeout';
 
 /** A lazy screen that can start loading its code before it is rendered. */
 export type LazyScreen<Props extends object> = ComponentType<Props> & {

@@ -1,10 +1,10 @@
 import { NOT_YET_PROVIDED_PAGE_PATTERNS } from '@tvcm/contracts';
 import { describe, expect, it } from 'vitest';
-import { MENU_DEFINITION } from './menu-definition';
-import { notYetProvidedPages } from './not-yet-provided-pages';
+import { notYetProvidedPages } from '../../features/shell/menu/not-yet-provided-pages';
+import { MENU_DEFINITION } from './menu-entries';
 
 describe('notYetProvidedPages', () => {
-  const pages = notYetProvidedPages();
+  const pages = notYetProvidedPages(MENU_DEFINITION);
 
   it('answers every main-site function of the menu at its address, without the query string, under its rule', () => {
     expect(pages).toContainEqual({

@@ -1,0 +1,30 @@
+import { advertisersMenu } from '../../features/advertisers/menu';
+import { bookingsMenu } from '../../features/bookings/menu';
+import { cartsMenu } from '../../features/carts/menu';
+import { helpMenu } from '../../features/help/menu';
+import { composeMenu } from '../../features/shell/menu/menu-definition';
+import { stationSlotsMenu } from '../../features/station-slots/menu';
+import { userAdministrationMenu } from '../../features/user-administration/menu';
+import type { FeatureMenu } from '../../lib/feature-menu';
+import { appMenu } from '../routes/menu';
+import { notYetProvidedMenu } from '../routes/not-yet-provided-menu';
+
+/**
+ * Every feature's menu entries: a feature with a menu entry adds its line here. The list's order
+ * does not matter; each entry names its section or group and its place there. Imported by the
+ * shell's side menu, the top page and the not-yet-provided page only, so that the menu's table
+ * loads with the shell, not with the first load of the login page.
+ */
+export const FEATURE_MENUS: readonly FeatureMenu[] = [
+  appMenu,
+  helpMenu,
+  cartsMenu,
+  bookingsMenu,
+  advertisersMenu,
+  stationSlotsMenu,
+  userAdministrationMenu,
+  notYetProvidedMenu,
+];
+
+/** The side menu of SPEC.md §2 (see `composeMenu`), which `computeMenu` evaluates for a licence. */
+export const MENU_DEFINITION = composeMenu(FEATURE_MENUS.flat());

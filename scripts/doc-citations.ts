@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -158,18 +158,45 @@ const TEXT_EXTENSIONS = /\.(?:[cm]?[jt]sx?|json|md|ya?ml|css|html|sh|txt)$|(?:^|
 /** Files that are not the project's own text: lock files and anything vendored. */
 const SKIPPED = /(?:^|\/)(?:package-lock\.json|node_modules\/)/;
 
+/** Folders that hold no text of the project's own: dependencies, builds, local data, reports. */
+const UNTRACKED_FOLDERS = new Set([
+  '.git',
+  'node_modules',
+  'dist',
+  'data',
+  'coverage',
+  'test-results',
+  'playwright-report',
+  '.cache',
+]);
+
 /**
  * The repository's files as Git knows them: tracked ones and new ones not ignored (so a citation of
- * a document added but not committed yet resolves), less those deleted from the work tree.
+ * a document added but not committed yet resolves), less those deleted from the work tree. Without
+ * Git (an unpacked archive), every file outside the folders above.
  */
 export function repositoryFiles(root: string): string[] {
-  const output = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const files = [...new Set(output.split('\0').filter(Boolean))];
+  let files: string[];
+  try {
+    const output = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    files = [...new Set(output.split('\0').filter(Boolean))];
+  } catch {
+    files = walk(root, '');
+  }
   return files.filter((file) => existsSync(path.join(root, file)));
+}
+
+function walk(root: string, folder: string): string[] {
+  return readdirSync(path.join(root, folder), { withFileTypes: true }).flatMap((entry) => {
+    const file = folder ? `${folder}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return UNTRACKED_FOLDERS.has(entry.name) ? [] : walk(root, file);
+    return entry.isFile() ? [file] : [];
+  });
 }
 
 export function loadRepository(root: string): Repository {

@@ -42,6 +42,32 @@ async function openDayOnSale(page: Page): Promise<void> {
 const chipsOf = (page: Page, station: string) =>
   grid(page).locator(`button[data-slot-id]:not([aria-disabled="true"])[aria-label^="${station} "]`);
 
+/**
+ * Walks down the day, half a screen at a time, until the mounted rows hold two chips on sale of
+ * the station's own and one of the other station. Which slots are still on sale depends on the
+ * day the demo shows (units sell out nearer the air), so the first screen may hold none of them.
+ */
+async function scrollToChipsOnSale(page: Page): Promise<void> {
+  const scroller = page.getByTestId('timetable-scroller');
+  const enough = async () =>
+    (await chipsOf(page, OWN_STATION.short).count()) >= 2 && (await chipsOf(page, OTHER_STATION.short).count()) >= 1;
+  await expect(async () => {
+    await expect(grid(page).locator('button[data-slot-id]').first()).toBeVisible();
+    const { height, step } = await scroller.evaluate((element) => ({
+      height: element.scrollHeight,
+      step: Math.max(100, Math.floor(element.clientHeight / 2)),
+    }));
+    for (let top = 0; top <= height && !(await enough()); top += step) {
+      await scroller.evaluate((element, y) => element.scrollTo(0, y), top);
+      await chipsOf(page, OWN_STATION.short)
+        .nth(1)
+        .waitFor({ state: 'attached', timeout: 1_000 })
+        .catch(() => undefined);
+    }
+    expect(await enough()).toBe(true);
+  }).toPass();
+}
+
 async function remainingOf(chip: Locator): Promise<number> {
   const label = (await chip.getAttribute('aria-label')) ?? '';
   return Number(/残り(\d+)/.exec(label)?.[1] ?? Number.NaN);
@@ -108,16 +134,19 @@ test('an agency applies to two stations; the station contracts one item, decline
 
   // Two slots of the station's own and one of another station, into a new cart.
   await openDayOnSale(agency);
+  await scrollToChipsOnSale(agency);
   const accepted = chipsOf(agency, OWN_STATION.short).nth(0);
   const declined = chipsOf(agency, OWN_STATION.short).nth(1);
   const other = chipsOf(agency, OTHER_STATION.short).nth(0);
   const acceptedId = await accepted.getAttribute('data-slot-id');
   const declinedId = await declined.getAttribute('data-slot-id');
+  const otherId = await other.getAttribute('data-slot-id');
   expect(acceptedId).not.toBeNull();
   const before = { accepted: await remainingOf(accepted), declined: await remainingOf(declined) };
-  await addToCart(agency, accepted, CART_NAME);
-  await addToCart(agency, declined);
-  await addToCart(agency, other);
+  // By id from here: adding to a cart may lay the day out anew, and the nth chip on sale may move.
+  await addToCart(agency, await chipAt(agency, acceptedId), CART_NAME);
+  await addToCart(agency, await chipAt(agency, declinedId));
+  await addToCart(agency, await chipAt(agency, otherId));
 
   // The cart list, the cart, and the application.
   await agency.goto('/agency/cart/list');

@@ -36,32 +36,24 @@ interface Probe {
 const importing = (specifier: string) => `import { value } from '${specifier}';\n\nexport const probe = value;\n`;
 const up = (levels: number) => '../'.repeat(levels);
 
-/** The feature folder depths (0: files directly in features/<x>/) that biome.json has an override for. */
-function coveredFeatureDepths(): number[] {
+/**
+ * The depths of the folders under `parent` (0: files directly in `<parent>/<x>/`) that biome.json
+ * has a per-depth override for: one star for the folder, then one per level below it.
+ */
+function coveredDepths(parent: string): number[] {
   const config = JSON.parse(readFileSync(path.join(root, 'biome.json'), 'utf8')) as { overrides: { includes?: string[] }[] };
+  const prefix = `${parent}/*/`;
   return config.overrides
     .flatMap((override) => override.includes ?? [])
-    .map((glob) => /^apps\/web\/src\/features\/\*\/((?:\*\/)*)\*$/.exec(glob)?.[1])
-    .filter((stars) => stars !== undefined)
-    .map((stars) => stars.length / 2)
-    .sort((a, b) => a - b);
-}
-
-/** The module folder depths (0: files directly in modules/<x>/) that biome.json has an override for. */
-function coveredModuleDepths(): number[] {
-  const config = JSON.parse(readFileSync(path.join(root, 'biome.json'), 'utf8')) as { overrides: { includes?: string[] }[] };
-  return config.overrides
-    .flatMap((override) => override.includes ?? [])
-    .map((glob) => /^apps\/api\/src\/modules\/\*\/((?:\*\/)*)\*$/.exec(glob)?.[1])
-    .filter((stars) => stars !== undefined)
-    .map((stars) => stars.length / 2)
+    .filter((glob) => glob.startsWith(prefix) && /^(\*\/)*\*$/.test(glob.slice(prefix.length)))
+    .map((glob) => (glob.length - prefix.length - 1) / 2)
     .sort((a, b) => a - b);
 }
 
 /** For each covered depth: a probe into a sibling feature, into one through src/, into app, and a legal one. */
 function featureProbes(): Record<string, Probe> {
   const probes: Record<string, Probe> = {};
-  for (const depth of coveredFeatureDepths()) {
+  for (const depth of coveredDepths(FEATURES)) {
     const folder = [FEATURES, 'alpha', ...Array.from({ length: depth }, (_, level) => `level-${level}`)].join('/');
     const toFeatureRoot = depth === 0 ? './' : up(depth);
     const toSrc = up(depth + 2);
@@ -107,7 +99,7 @@ function apiLayerProbes(): Record<string, Probe> {
 /** For each covered depth of a module folder: into another module, by two routes; up into the seed and app; and legal imports. */
 function apiModuleProbes(): Record<string, Probe> {
   const probes: Record<string, Probe> = {};
-  for (const depth of coveredModuleDepths()) {
+  for (const depth of coveredDepths(MODULES)) {
     const folder = [MODULES, 'alpha', ...Array.from({ length: depth }, (_, level) => `level-${level}`)].join('/');
     const toModules = up(depth + 1);
     const toSrc = up(depth + 2);
@@ -296,8 +288,8 @@ describe('import boundaries (biome.json)', () => {
   });
 
   it('cover every file of the repository’s features and API modules: none sits deeper than the depth overrides reach', () => {
-    expect(filesDeeperThanCovered(FEATURES, coveredFeatureDepths())).toEqual([]);
-    expect(filesDeeperThanCovered(MODULES, coveredModuleDepths())).toEqual([]);
+    expect(filesDeeperThanCovered(FEATURES, coveredDepths(FEATURES))).toEqual([]);
+    expect(filesDeeperThanCovered(MODULES, coveredDepths(MODULES))).toEqual([]);
   });
 });
 

@@ -17,6 +17,8 @@ function apiProject(name: string, engine: 'sqlite' | 'postgres'): TestProjectInl
       // reads the catalogue of every schema there: a schema that another file drops meanwhile fails
       // the query ("schema … does not exist"). One file at a time keeps them apart.
       fileParallelism: engine === 'sqlite',
+      // Vitest runs projects of different parallelism in groups of their own: PostgreSQL's after the rest.
+      sequence: { groupOrder: engine === 'sqlite' ? 0 : 1 },
       // Each file builds its own app over its own database; what modules keep between files is
       // constant (schemas, the error catalogue), so the files of a worker share one module graph
       // rather than evaluating Fastify, Kysely and the contracts again for every file.

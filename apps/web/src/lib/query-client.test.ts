@@ -166,8 +166,8 @@ describe('a server that cannot be reached', () => {
       .fetchQuery({ queryKey: ['probe'], queryFn: () => apiClient.get('probe').json(), meta: { errorToast: true } })
       .catch(() => undefined);
 
-    await vi.waitFor(() => expect(attempts).toBe(1));
-    await vi.waitFor(() => expect(messages()).toEqual([NETWORK_FAILURE]));
+    await vi.waitFor(() => expect(attempts).toBe(1), { timeout: 15_000 });
+    await vi.waitFor(() => expect(messages()).toEqual([NETWORK_FAILURE]), { timeout: 15_000 });
     expect(attempts).toBe(1);
 
     // The retries (SPEC.md §7) still run, and their final failure replaces the toast.

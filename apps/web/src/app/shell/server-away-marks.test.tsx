@@ -53,7 +53,7 @@ describe('the shell when the server goes away', () => {
 
     away = false;
     await vi.advanceTimersByTimeAsync(NOTIFICATION_POLLING_MS);
-    await vi.waitFor(() => expect(balance).toHaveAccessibleName('保有ポイント76,000pt'));
+    await vi.waitFor(() => expect(balance).toHaveAccessibleName('保有ポイント76,000pt'), { timeout: 15_000 });
     expect(badge.getAttribute('aria-label')).not.toContain(OUT_OF_DATE);
   });
 });

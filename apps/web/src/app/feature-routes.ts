@@ -12,7 +12,7 @@ import { appRoutes } from './routes/routes';
 
 /**
  * Every feature's routes, which router.tsx composes into the route table: a feature with pages
- * adds its line here (its menu entries go to menu-entries.ts, which loads with the shell).
+ * adds its line here (its menu entries go to menu/menu-entries.ts, which loads with the shell).
  * Each routes.ts sits in every page's first load and loads its screens lazily.
  */
 export const FEATURE_ROUTES: readonly FeatureRoutes[] = [

@@ -86,7 +86,7 @@ export interface MenuGroupLinkEntry extends MenuLinkFields, Placed {
 export type MenuEntry = MenuTopLinkEntry | MenuGroupEntry | MenuGroupLinkEntry;
 
 /**
- * What a feature's `menu.ts` exports for the shell's menu to compose (app/menu-entries.ts): its
+ * What a feature's `menu.ts` exports for the shell's menu to compose (app/menu/menu-entries.ts): its
  * links and groups, each placed by section or group and `order`. It loads with the shell, not with
  * the first load of the login page.
  */

@@ -7,7 +7,7 @@ import { expect } from '@playwright/test';
 import Database from 'better-sqlite3';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
-/** Migrations and one week of demo timetable, on a busy machine. */
+/** Migrations and two weeks of demo timetable, on a busy machine. */
 const API_START_TIMEOUT_MS = 30_000;
 
 /** An API process of a test's own, on its own port and database, which the test may stop or break. */
@@ -74,8 +74,10 @@ export async function startApiProcess(env: Record<string, string> = {}): Promise
       LOG_LEVEL: 'warn',
       LOGIN_LIMIT_PER_ACCOUNT_ADDRESS: '1000',
       LOGIN_LIMIT_PER_ADDRESS: '1000',
-      // A test's own process needs the demo accounts, not ten weeks of timetable.
-      DEMO_INVENTORY_WEEKS: '1',
+      // A test's own process needs the demo accounts and trade, not eleven weeks of timetable. Two
+      // weeks: the demo's carts take slots on sale today, which start a week ahead (this week
+      // alone holds only the last-minute ones, too few on some weekdays for the agency's cart).
+      DEMO_INVENTORY_WEEKS: '2',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -54,3 +54,39 @@ export async function openDayOnSale(page: Page): Promise<void> {
   await page.getByRole('button', { name: '1日', exact: true }).click();
   await page.getByRole('button', { name: '翌日' }).click();
 }
+
+/** The chips on sale of one station in the timetable, by the short station name their label starts with. */
+export const chipsOnSale = (page: Page, station: string) =>
+  timetableGrid(page).locator(`button[data-slot-id]:not([aria-disabled="true"])[aria-label^="${station} "]`);
+
+/**
+ * Walks down the day shown, half a screen at a time, until the mounted rows hold at least the
+ * chips on sale asked for of each station (short name → count). Which slots are still on sale
+ * depends on the day the demo shows (units sell out nearer the air), so the first screen may hold
+ * none: on a Wednesday, next week's Thursday opens with みなと's early breaks sold out.
+ */
+export async function scrollToChipsOnSale(page: Page, wanted: Record<string, number>): Promise<void> {
+  const scroller = page.getByTestId('timetable-scroller');
+  const counts = Object.entries(wanted);
+  const enough = async () => {
+    for (const [station, count] of counts) if ((await chipsOnSale(page, station).count()) < count) return false;
+    return true;
+  };
+  await expect(async () => {
+    await expect(timetableGrid(page).locator('button[data-slot-id]').first()).toBeVisible();
+    const { height, step } = await scroller.evaluate((element) => ({
+      height: element.scrollHeight,
+      step: Math.max(100, Math.floor(element.clientHeight / 2)),
+    }));
+    for (let top = 0; top <= height && !(await enough()); top += step) {
+      await scroller.evaluate((element, y) => element.scrollTo(0, y), top);
+      // The grid mounts the rows of a new stop on its next frames: up to a second on a busy machine.
+      const [station, count] = counts[0] ?? ['', 1];
+      await chipsOnSale(page, station)
+        .nth(count - 1)
+        .waitFor({ state: 'attached', timeout: 1_000 })
+        .catch(() => undefined);
+    }
+    expect(await enough()).toBe(true);
+  }).toPass();
+}

@@ -1,5 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { logIn, newBrowserPage, openDayOnSale as openDay, seriousViolations, timetableGrid } from './fixtures';
+import {
+  chipsOnSale,
+  logIn,
+  newBrowserPage,
+  openDayOnSale as openDay,
+  scrollToChipsOnSale,
+  seriousViolations,
+  timetableGrid,
+} from './fixtures';
 import { waitForMail } from './mailbox';
 
 /*
@@ -38,35 +46,7 @@ async function openDayOnSale(page: Page): Promise<void> {
   await expect(grid(page).getByRole('columnheader')).toHaveCount(6);
 }
 
-/** The chips on sale of one station, by the station name their label starts with. */
-const chipsOf = (page: Page, station: string) =>
-  grid(page).locator(`button[data-slot-id]:not([aria-disabled="true"])[aria-label^="${station} "]`);
-
-/**
- * Walks down the day, half a screen at a time, until the mounted rows hold two chips on sale of
- * the station's own and one of the other station. Which slots are still on sale depends on the
- * day the demo shows (units sell out nearer the air), so the first screen may hold none of them.
- */
-async function scrollToChipsOnSale(page: Page): Promise<void> {
-  const scroller = page.getByTestId('timetable-scroller');
-  const enough = async () =>
-    (await chipsOf(page, OWN_STATION.short).count()) >= 2 && (await chipsOf(page, OTHER_STATION.short).count()) >= 1;
-  await expect(async () => {
-    await expect(grid(page).locator('button[data-slot-id]').first()).toBeVisible();
-    const { height, step } = await scroller.evaluate((element) => ({
-      height: element.scrollHeight,
-      step: Math.max(100, Math.floor(element.clientHeight / 2)),
-    }));
-    for (let top = 0; top <= height && !(await enough()); top += step) {
-      await scroller.evaluate((element, y) => element.scrollTo(0, y), top);
-      await chipsOf(page, OWN_STATION.short)
-        .nth(1)
-        .waitFor({ state: 'attached', timeout: 1_000 })
-        .catch(() => undefined);
-    }
-    expect(await enough()).toBe(true);
-  }).toPass();
-}
+const chipsOf = chipsOnSale;
 
 async function remainingOf(chip: Locator): Promise<number> {
   const label = (await chip.getAttribute('aria-label')) ?? '';
@@ -134,7 +114,7 @@ test('an agency applies to two stations; the station contracts one item, decline
 
   // Two slots of the station's own and one of another station, into a new cart.
   await openDayOnSale(agency);
-  await scrollToChipsOnSale(agency);
+  await scrollToChipsOnSale(agency, { [OWN_STATION.short]: 2, [OTHER_STATION.short]: 1 });
   const accepted = chipsOf(agency, OWN_STATION.short).nth(0);
   const declined = chipsOf(agency, OWN_STATION.short).nth(1);
   const other = chipsOf(agency, OTHER_STATION.short).nth(0);

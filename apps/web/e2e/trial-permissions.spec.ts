@@ -1,5 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { logIn, newBrowserPage, openDayOnSale, seriousViolations, timetableGrid } from './fixtures';
+import {
+  chipsOnSale,
+  logIn,
+  newBrowserPage,
+  openDayOnSale,
+  scrollToChipsOnSale,
+  seriousViolations,
+  timetableGrid,
+} from './fixtures';
 import { waitForMail } from './mailbox';
 
 /*
@@ -65,7 +73,8 @@ test('the demo station grants the trial company viewing, then applying, then rev
   await logIn(trial, TRIAL);
   await openDayOnSale(trial);
   await expect(grid(trial).getByRole('columnheader')).toHaveText(['時刻', 'みなと', '朝凪']);
-  const chip = grid(trial).locator('button[data-slot-id]:not([aria-disabled="true"])[aria-label^="みなと "]').first();
+  await scrollToChipsOnSale(trial, { みなと: 1 });
+  const chip = chipsOnSale(trial, 'みなと').first();
   await chip.click();
   const add = trial.getByRole('dialog', { name: 'カートに追加' });
   await add.getByRole('radio', { name: '新しいカート' }).check();

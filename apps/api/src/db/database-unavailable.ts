@@ -18,7 +18,7 @@ const UNAVAILABLE_SOCKET_CODES = new Set([
 
 /** pg's own messages for a connection lost or never made; they carry no code. */
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable/i;
 
 /** SQLite: another process holds the write lock for longer than the busy timeout. */
 const SQLITE_BUSY_CODES = new Set(['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_LOCKED']);

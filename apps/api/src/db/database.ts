@@ -29,8 +29,10 @@ const CONNECT_TIMEOUT_MS = 5_000;
 
 export interface DatabaseOptions {
   /**
-   * Told when the server ends a pooled connection (a restart, a failover, an administrator). The
-   * pool drops that connection and opens a new one on the next query, so this is for the log only.
+   * Told when the server ends a connection (a restart, a failover, an administrator), idle in the
+   * pool or checked out by a call. The pool drops that connection and opens a new one on the next
+   * query, and the call that held it fails with the database-unavailable answer (503), so this is
+   * for the log only.
    */
   onConnectionError?: (error: Error) => void;
 }
@@ -53,9 +55,16 @@ export function createDatabase(target: DatabaseTarget, options: DatabaseOptions 
       types: postgresTypes,
       ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
     });
-    // Without a listener, an idle connection ended by the server is an unhandled 'error' event,
-    // which ends the whole process.
-    pool.on('error', (error) => options.onConnectionError?.(error));
+    // pg emits 'error' on the client whose connection the server ends, checked out by a call (a
+    // transaction between two statements, a query under way) or idle in the pool, and the pool
+    // passes an idle one's on as its own 'error'. An 'error' event without a listener ends the whole
+    // process, so every client gets one as it connects (pg's documented pattern), and the pool one
+    // too. The query under way fails on its own (the 503 answer); on release the pool sees the
+    // client is no longer queryable and discards it. Each loss is told once, by the client's listener.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onConnectionError?.(error));
+    });
+    pool.on('error', () => {});
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.file !== ':memory:') createPrivateFile(target.file);

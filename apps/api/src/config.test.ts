@@ -117,6 +117,11 @@ describe('loadConfig', () => {
     expect(configured.mailLinks).toEqual({ trialEntryTtlMs: 48 * 3_600_000, passwordResetTtlMs: 30 * 60_000 });
   });
 
+  it('sends eight mails at once unless MAIL_CONCURRENCY says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).mailConcurrency).toBe(8);
+    expect(loadConfig({ DATA_DIR: dataDir(), MAIL_CONCURRENCY: '20' }).mailConcurrency).toBe(20);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /^PORT: /],
     [{ PORT: '70000' }, /^PORT: /],
@@ -129,6 +134,8 @@ describe('loadConfig', () => {
     [{ ENTRY_LINK_TTL_HOURS: '0' }, /^ENTRY_LINK_TTL_HOURS: /],
     [{ PASSWORD_RESET_TTL_MINUTES: 'an hour' }, /^PASSWORD_RESET_TTL_MINUTES: /],
     [{ SMTP_URL: 'mail.example.jp:25' }, /^SMTP_URL: /],
+    [{ MAIL_CONCURRENCY: '0' }, /^MAIL_CONCURRENCY: /],
+    [{ MAIL_CONCURRENCY: '51' }, /^MAIL_CONCURRENCY: /],
     [{ NODE_ENV: 'staging' }, /^NODE_ENV: /],
     [{ WEB_REQUEST_TIMEOUT_MS: '0' }, /^WEB_REQUEST_TIMEOUT_MS: /],
     [{ WEB_REQUEST_TIMEOUT_MS: '300001' }, /^WEB_REQUEST_TIMEOUT_MS: /],

@@ -55,6 +55,7 @@ const environmentSchema = z.object({
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' })),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: optional(z.string().min(3)),
+  MAIL_CONCURRENCY: optional(positiveInteger.max(50, 'must be at most 50')),
   DEMO_DATA: optional(booleanFlag),
   DEMO_INVENTORY_WEEKS: optional(positiveInteger.max(104, 'must be at most 104')),
   TRUST_PROXY: optional(trustProxySetting),
@@ -97,6 +98,8 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Mails one process sends at once, each over its own pooled SMTP connection. */
+  mailConcurrency: number;
   demoData: boolean;
   /** Weeks of demo timetable from the current one (with demo data). */
   demoInventoryWeeks: number;
@@ -191,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? 'tvcm-market <no-reply@tvcm-market.example.jp>',
+    mailConcurrency: values.MAIL_CONCURRENCY ?? 8,
     demoData: values.DEMO_DATA ?? !isProduction,
     // The current week and the ten after it: slots are sold about two months ahead (DOMAIN.md).
     demoInventoryWeeks: values.DEMO_INVENTORY_WEEKS ?? 11,

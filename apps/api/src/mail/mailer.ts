@@ -16,11 +16,20 @@ export interface MailMessage {
 
 /** Waits before the 2nd, 3rd … attempt; after the last one the mail has failed for good. */
 export const MAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 3 * 60 * 60_000] as const;
-/** How long a process may take to send a claimed mail before another may claim it again. */
-const LEASE_MS = 2 * 60_000;
-const CLAIM_BATCH = 20;
+/**
+ * How long a claimed mail is another process's to leave alone. The sender renews it every
+ * MAIL_LEASE_RENEWAL_MS while the mail is in flight, so a slow SMTP server does not hand the mail to
+ * a second process; a process that dies stops renewing, and the mail is free again this soon.
+ */
+export const MAIL_LEASE_MS = 15_000;
+export const MAIL_LEASE_RENEWAL_MS = 5_000;
 /** How often each process looks for due mail besides being nudged when one is queued. */
-export const MAIL_SWEEP_INTERVAL_MS = 30_000;
+export const MAIL_SWEEP_INTERVAL_MS = 10_000;
+/** Mails a pooled SMTP connection carries before it is closed and a fresh one opened. */
+export const MAIL_MESSAGES_PER_CONNECTION = 100;
+/** Mails claimed in one statement, for each one sent at once. */
+const CLAIMS_PER_SENDER = 4;
+const DEFAULT_CONCURRENCY = 8;
 
 interface SealedBody {
   text: string;
@@ -42,8 +51,36 @@ export interface MailerOptions {
  * sealed and dropped once sent. Without `SMTP_URL`, outside production, "sending" writes the mail
  * to the log so a local user can follow its link.
  */
+/**
+ * One pool of SMTP connections for the process, at most `connections` open at once, each reused
+ * for MAIL_MESSAGES_PER_CONNECTION mails. The settings go into the URL, where nodemailer reads
+ * its options from.
+ */
+function pooledTransport(smtpUrl: string, connections: number) {
+  const url = new URL(smtpUrl);
+  url.searchParams.set('pool', 'true');
+  url.searchParams.set('maxConnections', String(connections));
+  url.searchParams.set('maxMessages', String(MAIL_MESSAGES_PER_CONNECTION));
+  return nodemailer.createTransport(url.toString());
+}
+
+/** Runs `work` on every item, at most `limit` at once; fails with the first failure once all have ended. */
+async function eachAtMost<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await work(item);
+    }
+  };
+  const results = await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, worker));
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
 export function createMailer(
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'isProduction'>,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'isProduction'> & Partial<Pick<Config, 'mailConcurrency'>>,
   db: AppDatabase,
   logger: FastifyBaseLogger,
   options: MailerOptions,
@@ -52,8 +89,9 @@ export function createMailer(
   const box = createSealedBox(options.secret, 'mail-outbox');
   const { now } = options;
   const tasks = options.tasks ?? createBackgroundTasks(logger);
-  // One transport for the process: nodemailer reuses it for every message.
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
+  const concurrency = config.mailConcurrency ?? DEFAULT_CONCURRENCY;
+  // One pooled transport for the process: as many connections as mails sent at once.
+  const transport = config.smtpUrl ? pooledTransport(config.smtpUrl, concurrency) : undefined;
   let timer: NodeJS.Timeout | undefined;
   let sweeping: Promise<void> | undefined;
   let sweepAgain = false;
@@ -85,12 +123,32 @@ export function createMailer(
     }
   }
 
+  /**
+   * Claims due mail in batches and sends each batch `concurrency` at once, renewing the lease of
+   * the mails not yet finished while it does.
+   */
   async function sweepOnce(): Promise<void> {
     for (;;) {
       const nowMs = now();
-      const claimed = await outbox.claimDue(new Date(nowMs).toISOString(), new Date(nowMs + LEASE_MS).toISOString(), CLAIM_BATCH);
+      let heldUntil = new Date(nowMs + MAIL_LEASE_MS).toISOString();
+      const claimed = await outbox.claimDue(new Date(nowMs).toISOString(), heldUntil, concurrency * CLAIMS_PER_SENDER);
       if (claimed.length === 0) return;
-      for (const mail of claimed) await deliver(mail);
+      const unfinished = new Set(claimed.map((mail) => mail.id));
+      const renewal = setInterval(() => {
+        tasks.run('mail lease renewal', async () => {
+          const renewedUntil = new Date(now() + MAIL_LEASE_MS).toISOString();
+          if ((await outbox.renewLeases([...unfinished], heldUntil, renewedUntil)) > 0) heldUntil = renewedUntil;
+        });
+      }, MAIL_LEASE_RENEWAL_MS);
+      renewal.unref();
+      try {
+        await eachAtMost(claimed, concurrency, async (mail) => {
+          await deliver(mail);
+          unfinished.delete(mail.id);
+        });
+      } finally {
+        clearInterval(renewal);
+      }
     }
   }
 
@@ -138,7 +196,10 @@ export function createMailer(
 
     sweep,
 
-    /** Looks for due mail every MAIL_SWEEP_INTERVAL_MS: retries, and mail a crashed process left behind. */
+    /**
+     * Looks for due mail every MAIL_SWEEP_INTERVAL_MS: retries, and mail a crashed process left
+     * behind, whose lease runs out MAIL_LEASE_MS after its last renewal.
+     */
     start(): void {
       timer ??= setInterval(nudge, MAIL_SWEEP_INTERVAL_MS);
       timer.unref();

@@ -67,6 +67,23 @@ export function createOutboxRepository(db: AppDatabase) {
         .execute();
     },
 
+    /**
+     * Extends the lease of the mails still being sent, if it is still the one the caller holds
+     * (`heldUntilIso`): a lease another process took over after it ran out stays theirs. Answers
+     * how many leases were extended.
+     */
+    async renewLeases(ids: readonly number[], heldUntilIso: string, leaseUntilIso: string): Promise<number> {
+      if (ids.length === 0) return 0;
+      const result = await db
+        .updateTable('mail_outbox')
+        .set({ lease_until: leaseUntilIso })
+        .where('id', 'in', ids)
+        .where('status', '=', 'PENDING')
+        .where('lease_until', '=', heldUntilIso)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     async markSent(id: number, nowIso: string): Promise<void> {
       await db
         .updateTable('mail_outbox')

@@ -78,6 +78,7 @@ const environmentSchema = z.object({
   PUBLIC_WEB_CLIENT_ID: optional(z.string().min(3).max(64)),
   PUBLIC_WEB_CLIENT_SECRET: optional(z.string().min(16, 'must be at least 16 characters').max(256)),
   WEB_REQUEST_TIMEOUT_MS: optional(positiveInteger.max(API_TIMEOUT_MS, `must be at most ${API_TIMEOUT_MS}`)),
+  PROGRAM_GUIDE_CACHE: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
 });
 
 export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
@@ -125,6 +126,8 @@ export interface Config {
   retention: { clientEventsMs: number; mailOutboxMs: number; trialRegistrationsMs: number };
   /** Whether `/api/docs` serves the OpenAPI document (off in production unless asked for). */
   apiDocs: boolean;
+  /** Whether program-guide answers carry an ETag and recently built ones are kept (decision 016); off for comparison only. */
+  programGuideCache: boolean;
 }
 
 const DAY_MS = 24 * 3_600_000;
@@ -199,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The current week and the ten after it: slots are sold about two months ahead (DOMAIN.md).
     demoInventoryWeeks: values.DEMO_INVENTORY_WEEKS ?? 11,
     apiDocs: values.API_DOCS ?? !isProduction,
+    programGuideCache: values.PROGRAM_GUIDE_CACHE !== 'off',
     retention: {
       clientEventsMs: (values.CLIENT_EVENT_RETENTION_DAYS ?? 90) * DAY_MS,
       mailOutboxMs: (values.MAIL_OUTBOX_RETENTION_DAYS ?? 30) * DAY_MS,

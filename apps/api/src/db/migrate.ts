@@ -13,6 +13,7 @@ import * as pointsLedgerUserAdministration from './migrations/20261128T0000-poin
 import * as loginKnownClients from './migrations/20261129T0000-login-known-clients';
 import * as partnershipRequests from './migrations/20261129T0100-partnership-requests';
 import * as invitationPlaceholders from './migrations/20261129T0200-invitation-placeholders';
+import * as inventoryVersions from './migrations/20261130T0000-inventory-versions';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '20261129T0000-login-known-clients': loginKnownClients,
   '20261129T0100-partnership-requests': partnershipRequests,
   '20261129T0200-invitation-placeholders': invitationPlaceholders,
+  '20261130T0000-inventory-versions': inventoryVersions,
 };
 
 const staticProvider: MigrationProvider = {

@@ -171,6 +171,12 @@ export interface StationsTable {
   remote_key: number;
 }
 
+/** The inventory's version of an area: one more with every write to its slots or programmes (decision 016). */
+export interface InventoryVersionsTable {
+  area_code: string;
+  version: number;
+}
+
 /** People (or households) a target counts in an area, for CPM. */
 export interface TargetUniversesTable {
   area_code: string;
@@ -544,6 +550,7 @@ export interface Database {
   target_universes: TargetUniversesTable;
   programmes: ProgrammesTable;
   slots: SlotsTable;
+  inventory_versions: InventoryVersionsTable;
   cart_items: CartItemsTable;
   trial_permissions: TrialPermissionsTable;
   booking_items: BookingItemsTable;

@@ -2,6 +2,7 @@ import { businessDateOf, type RatingType, type SlotListItem, type Target, TRIAL_
 import type { AppDatabase } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { createInventoryRepository, type SlotConditions, type SlotPageRequest } from './inventory.repository';
+import { createInventoryVersions } from './inventory-versions';
 import { type ProductAdapter, type ProductKind, type ProductOffer, type ProductRef, productKey } from './product-kinds';
 import { HOUSEHOLD_RATING, type RatedSlotRow, type RatingColumn, ratingColumnOf, type SlotRow } from './slot-columns';
 import { createSlotProducts } from './slot-products';
@@ -34,6 +35,7 @@ export interface RatingFigures {
 export function createInventoryService(db: AppDatabase, now: Clock) {
   const repository = createInventoryRepository(db);
   const stationInventory = createStationInventoryRepository(db);
+  const versions = createInventoryVersions(db);
   const products: Record<ProductKind, ProductAdapter> = { slot: createSlotProducts(repository) };
   const today = () => businessDateOf(now());
   const nowIso = () => new Date(now()).toISOString();
@@ -54,9 +56,20 @@ export function createInventoryService(db: AppDatabase, now: Clock) {
     return found;
   }
 
+  /**
+   * A write that moved the product moves its area's version too, through the same `db` (so in the
+   * caller's unit of work when there is one, and always after the write): decision 016.
+   */
+  async function bumped(product: ProductRef, write: () => Promise<boolean>): Promise<boolean> {
+    if (!(await write())) return false;
+    // Slots are the one kind of product, and a product's id is its slot's.
+    await versions.bumpSlots([product.id]);
+    return true;
+  }
+
   /** A counter move of whole units; anything else is refused without asking the database. */
-  const move = (units: number, write: () => Promise<boolean>): Promise<boolean> =>
-    Number.isInteger(units) && units > 0 ? write() : Promise.resolve(false);
+  const move = (product: ProductRef, units: number, write: () => Promise<boolean>): Promise<boolean> =>
+    Number.isInteger(units) && units > 0 ? bumped(product, write) : Promise.resolve(false);
 
   async function slots(ids: readonly number[], rating: RatingColumn = HOUSEHOLD_RATING): Promise<Map<number, RatedSlotRow>> {
     if (ids.length === 0) return new Map();
@@ -124,14 +137,15 @@ export function createInventoryService(db: AppDatabase, now: Clock) {
 
     /** Holds units for an application, if the product is on sale today and that many are unclaimed. */
     hold: (product: ProductRef, units: number) =>
-      move(units, () => products[product.kind].hold(product.id, units, today(), nowIso())),
+      move(product, units, () => products[product.kind].hold(product.id, units, today(), nowIso())),
 
     /** Gives held units back to sale (a declined item, a cancellation), if that many are held. */
     release: (product: ProductRef, units: number) =>
-      move(units, () => products[product.kind].release(product.id, units, nowIso())),
+      move(product, units, () => products[product.kind].release(product.id, units, nowIso())),
 
     /** Turns held units into sold ones (the contract notice), if that many are held. */
-    sell: (product: ProductRef, units: number) => move(units, () => products[product.kind].sell(product.id, units, nowIso())),
+    sell: (product: ProductRef, units: number) =>
+      move(product, units, () => products[product.kind].sell(product.id, units, nowIso())),
 
     // ── A station's own slots (`/station/import_cm`) ─────────────────────────────────────────
 
@@ -143,7 +157,8 @@ export function createInventoryService(db: AppDatabase, now: Clock) {
       stationInventory.findOwnSlot(companyId, slotId),
 
     /** A desk's edit (price, units, withdrawing, putting back) in one conditional UPDATE; false when refused. */
-    updateStationSlot: (slotId: number, changes: SlotChanges) => stationInventory.updateSlot(slotId, changes, nowIso()),
+    updateStationSlot: (slotId: number, changes: SlotChanges) =>
+      bumped({ kind: 'slot', id: slotId }, () => stationInventory.updateSlot(slotId, changes, nowIso())),
 
     /** What an import compares its rows with; `lock` locks the slots on PostgreSQL for the commit. */
     importState: (
@@ -153,10 +168,23 @@ export function createInventoryService(db: AppDatabase, now: Clock) {
       lock: boolean,
     ): Promise<StationInventoryState> => stationInventory.findImportState(stationIds, dateFrom, dateTo, lock),
 
-    upsertProgrammes: (programmes: readonly ProgrammeWrite[]) => stationInventory.upsertProgrammes(programmes),
+    async upsertProgrammes(programmes: readonly ProgrammeWrite[]): Promise<Map<string, number>> {
+      const ids = await stationInventory.upsertProgrammes(programmes);
+      await versions.bumpAreas(programmes.map((programme) => programme.areaCode));
+      return ids;
+    },
 
     /** Creates or changes the slots; answers how many it wrote (a change below held + sold units is not). */
-    upsertSlots: (rows: readonly SlotWrite[], writtenAt: string) => stationInventory.upsertSlots(rows, writtenAt),
+    async upsertSlots(rows: readonly SlotWrite[], writtenAt: string): Promise<number> {
+      const written = await stationInventory.upsertSlots(rows, writtenAt);
+      if (written > 0) await versions.bumpAreas(rows.map((row) => row.areaCode));
+      return written;
+    },
+
+    // ── The inventory's version (decision 016) ───────────────────────────────────────────────
+
+    /** The area's version now: it moves with every write to the area's slots or programmes. */
+    versionOf: (areaCode: string): Promise<number> => versions.of(areaCode),
   };
 }
 

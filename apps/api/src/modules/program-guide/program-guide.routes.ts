@@ -1,5 +1,6 @@
 import {
   areasResponseSchema,
+  type ProgramGuideResponse,
   programGuideQuerySchema,
   programGuideResponseSchema,
   slotListQuerySchema,
@@ -7,17 +8,24 @@ import {
 } from '@tvcm/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { sessionOf } from '../../plugins/session-auth';
 import { visibilityOf } from '../inventory';
+import { type AnswerCache, answerEtag, encodingFor } from './answer-cache';
 import type { ProgramGuideService } from './program-guide.service';
 
 export async function programGuideRoutes(
   parent: FastifyInstance,
-  options: { programGuide: ProgramGuideService; now: () => number },
+  options: {
+    programGuide: ProgramGuideService;
+    now: () => number;
+    /** Recently built timetable answers; without it, answers have no ETag and are built every time. */
+    answers?: AnswerCache;
+  },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { programGuide, now } = options;
+  const { programGuide, now, answers } = options;
   const visibility = (request: FastifyRequest) => {
     if (!request.licence) throw new AppError('licenceMissing');
     return visibilityOf(sessionOf(request), request.licence, now());
@@ -40,9 +48,29 @@ export async function programGuideRoutes(
       // the way out costs more than building it. The schema still documents the answer, and the
       // API tests hold every answer to it.
       serializerCompiler: () => (data) => JSON.stringify(data),
-      schema: { tags: ['program-guide'], querystring: programGuideQuerySchema, response: { 200: programGuideResponseSchema } },
+      schema: {
+        tags: ['program-guide'],
+        querystring: programGuideQuerySchema,
+        response: { 200: programGuideResponseSchema, 304: z.void().describe('Unchanged since If-None-Match') },
+      },
     },
-    async (request) => programGuide.timetable(request.query, visibility(request)),
+    async (request, reply) => {
+      const caller = visibility(request);
+      if (!answers) return programGuide.timetable(request.query, caller);
+      // The version is read from the database on every call, so a write through any process is
+      // seen; an answer is built, or taken from the cache, only at the version just read.
+      const { key, version } = await programGuide.timetableStamp(request.query, caller);
+      const etag = answerEtag(key, version);
+      reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Encoding');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      const answer = answers.get(key, version) ?? answers.set(key, version, await programGuide.timetable(request.query, caller));
+      const encoding = encodingFor(request.headers['accept-encoding']);
+      const bytes = await answers.bytes(answer, encoding);
+      reply.header('content-type', 'application/json; charset=utf-8');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      // The answer's bytes as built: the type provider knows the answer only as its object.
+      return reply.send(bytes as unknown as ProgramGuideResponse);
+    },
   );
 
   app.get(

@@ -81,6 +81,23 @@ export function createProgramGuideService(inventory: InventoryService, now: () =
       return { areas: [...areas.values()] };
     },
 
+    /**
+     * What a timetable answer depends on besides the inventory, as a key, and the area's inventory
+     * version (decision 016): the question, the business date (slot states, grants in force) and
+     * who asks: every station, or a trial company's granted ones, by company and station ids. A
+     * trial caller's key never equals an unrestricted caller's. Read before the answer is built.
+     */
+    async timetableStamp(query: ProgramGuideQuery, visibility: StationVisibility): Promise<{ key: string; version: number }> {
+      const [version, seen] = await Promise.all([
+        inventory.versionOf(query.area),
+        visibility.kind === 'all'
+          ? 'all'
+          : inventory
+              .visibleStations(visibility, query.area)
+              .then((rows) => `trial ${visibility.trialCompanyId}: ${rows.map((row) => row.id).join(',')}`),
+      ]);
+      return { key: JSON.stringify({ query, seen, today: today() }), version };
+    },
     async timetable(query: ProgramGuideQuery, visibility: StationVisibility): Promise<ProgramGuideResponse> {
       assertRatingSupported(query);
       const [area, allStations] = await Promise.all([

@@ -21,6 +21,7 @@ import { GENEROUS_LOGIN_LIMITS } from '../../test/demo-test-app';
 import { createSlot } from '../../test/factories';
 import { testConfig } from '../../test/test-app';
 import { TestClient } from '../../test/test-client';
+import { createTestClock } from '../../test/test-clock';
 import { createTestDatabaseTarget } from '../../test/test-database';
 import { createInventoryService, slotProduct } from '../inventory';
 
@@ -48,9 +49,11 @@ let a: Instance;
 let b: Instance;
 let stations: Map<string, number>;
 
-async function startInstance(): Promise<Instance> {
+async function startInstance(clock?: () => number): Promise<Instance> {
   const db = createDatabase(target);
-  const app = await buildApp(testConfig({ database: target, loginLimits: GENEROUS_LOGIN_LIMITS, logLevel: 'error' }), db);
+  const app = await buildApp(testConfig({ database: target, loginLimits: GENEROUS_LOGIN_LIMITS, logLevel: 'error' }), db, {
+    ...(clock ? { clock } : {}),
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -141,6 +144,31 @@ describe('the program guide answer’s ETag', () => {
 
     const again = await answer(agency);
     expect(again).toEqual(first);
+  });
+
+  it('is not given to a refused question', async () => {
+    const agency = await login(a, 'agency-admin@demo.tvcm.jp');
+    const unknown = await agency.request('GET', `/api/program-guide?area=nowhere&view=day&date=${DATE}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('etag')).toBeNull();
+  });
+
+  it('changes with the business date (JST): the first call after midnight is a new answer', async () => {
+    // 23:59 in Japan, the day before the slots' broadcast day.
+    const clock = createTestClock(Date.parse('2031-01-05T14:59:00.000Z'));
+    const instance = await startInstance(clock.now);
+    try {
+      const agency = await login(instance, 'agency-admin@demo.tvcm.jp');
+      const evening = await answer(agency);
+      expect((await guide(agency, { 'if-none-match': evening.etag })).response.status).toBe(304);
+      clock.advance(2 * 60_000);
+      const morning = await guide(agency, { 'if-none-match': evening.etag });
+      expect(morning.response.status).toBe(200);
+      expect(morning.etag).not.toBe(evening.etag);
+    } finally {
+      await instance.app.close();
+      await instance.db.destroy();
+    }
   });
 
   it('is sent compressed as the caller accepts, and the same answer in each encoding', async () => {

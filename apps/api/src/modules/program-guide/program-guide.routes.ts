@@ -61,12 +61,14 @@ export async function programGuideRoutes(
       // seen; an answer is built, or taken from the cache, only at the version just read.
       const { key, version } = await programGuide.timetableStamp(request.query, caller);
       const etag = answerEtag(key, version);
-      reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Encoding');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      // Only answers carry the tag: a refused question (an unknown area) is not one to revalidate.
+      const revalidated = () =>
+        reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Encoding');
+      if (request.headers['if-none-match'] === etag) return revalidated().status(304).send();
       const answer = answers.get(key, version) ?? answers.set(key, version, await programGuide.timetable(request.query, caller));
       const encoding = encodingFor(request.headers['accept-encoding']);
       const bytes = await answers.bytes(answer, encoding);
-      reply.header('content-type', 'application/json; charset=utf-8');
+      revalidated().header('content-type', 'application/json; charset=utf-8');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       // The answer's bytes as built: the type provider knows the answer only as its object.
       return reply.send(bytes as unknown as ProgramGuideResponse);

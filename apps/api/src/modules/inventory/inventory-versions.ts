@@ -40,12 +40,25 @@ export function createInventoryVersions(db: AppDatabase) {
       return Number(row?.version ?? 0);
     },
 
-    /** After a write to these slots: their areas' versions move. */
+    /** With a write to these slots: their areas' versions move. */
     async bumpSlots(ids: readonly number[]): Promise<void> {
       if (ids.length > 0) await bump(areasOfSlots(ids) as AreaRows);
     },
 
-    /** After a write to these areas' slots or programmes (an import). */
+    /** Before an import's commit writes these stations' slots and programmes. */
+    async bumpStations(stationIds: readonly number[]): Promise<void> {
+      if (stationIds.length === 0) return;
+      await bump(
+        db
+          .selectFrom('stations')
+          .select(['area_code', sql<number>`1`.as('version')])
+          .distinct()
+          .where('id', 'in', [...stationIds])
+          .orderBy('area_code') as unknown as AreaRows,
+      );
+    },
+
+    /** With a write to these areas' slots or programmes (an import). */
     async bumpAreas(areaCodes: Iterable<string>): Promise<void> {
       const codes = [...new Set(areaCodes)].sort();
       if (codes.length === 0) return;

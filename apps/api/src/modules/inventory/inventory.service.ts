@@ -57,15 +57,29 @@ export function createInventoryService(db: AppDatabase, now: Clock) {
   }
 
   /**
-   * A write that moved the product moves its area's version too, through the same `db` (so in the
-   * caller's unit of work when there is one, and always after the write): decision 016.
+   * Runs a write with its areas' versions moved (decision 016), through the same `db`. In a
+   * transaction (a unit of work) the version moves first: its row is locked before any slot, in
+   * every transaction, so two writers never wait for each other crosswise, and both become visible
+   * at the commit. Outside one, it moves after the write, and only if the write changed something,
+   * so no reader sees the new version before the new data.
    */
-  async function bumped(product: ProductRef, write: () => Promise<boolean>): Promise<boolean> {
-    if (!(await write())) return false;
-    // Slots are the one kind of product, and a product's id is its slot's.
-    await versions.bumpSlots([product.id]);
-    return true;
+  async function versioned<T>(bump: () => Promise<void>, write: () => Promise<T>, wrote: (result: T) => boolean): Promise<T> {
+    if (db.isTransaction) {
+      await bump();
+      return write();
+    }
+    const result = await write();
+    if (wrote(result)) await bump();
+    return result;
   }
+
+  // Slots are the one kind of product, and a product's id is its slot's.
+  const bumped = (product: ProductRef, write: () => Promise<boolean>): Promise<boolean> =>
+    versioned(
+      () => versions.bumpSlots([product.id]),
+      write,
+      (moved) => moved,
+    );
 
   /** A counter move of whole units; anything else is refused without asking the database. */
   const move = (product: ProductRef, units: number, write: () => Promise<boolean>): Promise<boolean> =>
@@ -166,20 +180,26 @@ export function createInventoryService(db: AppDatabase, now: Clock) {
       dateFrom: string,
       dateTo: string,
       lock: boolean,
-    ): Promise<StationInventoryState> => stationInventory.findImportState(stationIds, dateFrom, dateTo, lock),
+    ): Promise<StationInventoryState> =>
+      // The commit's read locks the slots it will write: their areas' versions are locked first (see `versioned`).
+      lock && db.isTransaction
+        ? versions.bumpStations(stationIds).then(() => stationInventory.findImportState(stationIds, dateFrom, dateTo, lock))
+        : stationInventory.findImportState(stationIds, dateFrom, dateTo, lock),
 
-    async upsertProgrammes(programmes: readonly ProgrammeWrite[]): Promise<Map<string, number>> {
-      const ids = await stationInventory.upsertProgrammes(programmes);
-      await versions.bumpAreas(programmes.map((programme) => programme.areaCode));
-      return ids;
-    },
+    upsertProgrammes: (programmes: readonly ProgrammeWrite[]): Promise<Map<string, number>> =>
+      versioned(
+        () => versions.bumpAreas(programmes.map((programme) => programme.areaCode)),
+        () => stationInventory.upsertProgrammes(programmes),
+        () => programmes.length > 0,
+      ),
 
     /** Creates or changes the slots; answers how many it wrote (a change below held + sold units is not). */
-    async upsertSlots(rows: readonly SlotWrite[], writtenAt: string): Promise<number> {
-      const written = await stationInventory.upsertSlots(rows, writtenAt);
-      if (written > 0) await versions.bumpAreas(rows.map((row) => row.areaCode));
-      return written;
-    },
+    upsertSlots: (rows: readonly SlotWrite[], writtenAt: string): Promise<number> =>
+      versioned(
+        () => versions.bumpAreas(rows.map((row) => row.areaCode)),
+        () => stationInventory.upsertSlots(rows, writtenAt),
+        (written) => written > 0,
+      ),
 
     // ── The inventory's version (decision 016) ───────────────────────────────────────────────
 

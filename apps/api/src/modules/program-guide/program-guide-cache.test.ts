@@ -239,6 +239,13 @@ describe('the inventory version', () => {
     );
     expect(imported).toBe(1);
 
+    // An import's commit locks its slots' areas' versions before the slots; its preview moves nothing.
+    expect(await moves(() => inventory.importState([stationId(OWN)], DATE, DATE, false))).toBe(0);
+    expect(await moves(() => unitOfWork.run(() => inventory.importState([stationId(OWN)], DATE, DATE, true)))).toBe(1);
+    // In a unit of work the version moves with the write, committed together.
+    expect(await moves(() => unitOfWork.run(() => inventory.hold(product, 1)))).toBe(1);
+    expect(await moves(() => unitOfWork.run(() => inventory.release(product, 1)))).toBe(1);
+
     // Refused: more units than are left, more than are held; nothing written, nothing moved.
     expect(await moves(() => inventory.hold(product, 10))).toBe(0);
     expect(await moves(() => inventory.sell(product, 10))).toBe(0);
@@ -253,6 +260,24 @@ describe('the inventory version', () => {
     );
     expect(rolledBack).toBe(0);
     expect(await versionOf('kansai')).toBe(kansai);
+  });
+
+  it('is locked before any slot, so writers in units of work never wait for each other crosswise', async () => {
+    const { db, unitOfWork } = createUnitOfWork(a.db);
+    const inventory = createInventoryService(db, () => Date.now());
+    const first = slotProduct((await kantoSlot(OWN, { unitsOnSale: 50 })).id);
+    const second = slotProduct((await kantoSlot(OWN, { unitsOnSale: 50 })).id);
+    const before = await versionOf('kanto');
+    // One holds the first slot and then the second; the other the second alone (a slot row it
+    // locks before the version, if the version came after the write): both, many times at once.
+    const both = () =>
+      unitOfWork.run(async () => {
+        expect(await inventory.hold(first, 1)).toBe(true);
+        expect(await inventory.hold(second, 1)).toBe(true);
+      });
+    const one = () => unitOfWork.run(async () => expect(await inventory.hold(second, 1)).toBe(true));
+    await Promise.all(Array.from({ length: 8 }, (_, index) => (index % 2 === 0 ? both() : one())));
+    expect(await versionOf('kanto')).toBe(before + 12);
   });
 });
 

@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { waitForDatabase } from './db/wait-for-database';
+import { startStandbyServer } from './modules/health/standby-server';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data';
 import { seedDemo } from './seed/seed-demo';
 
@@ -29,7 +31,21 @@ async function main(): Promise<void> {
     process.stderr.write(`database connection lost: ${error.message}\n`);
   };
   const db = createDatabase(config.database, { onConnectionError: (error) => logConnectionError(error) });
-  await migrateToLatest(db);
+  // A database still starting (or down) when the process starts is waited for, with back-off: while
+  // it waits, a stand-in server on the API's port answers /api/health 200 and everything else 503.
+  let standby: Promise<{ close: () => Promise<void> } | undefined> | undefined;
+  await waitForDatabase(() => migrateToLatest(db), {
+    onRetry: (error, attempt, delayMs) => {
+      const reason = error.cause instanceof Error ? error.cause.message : error.message;
+      process.stderr.write(`database not reachable at start-up (attempt ${attempt}: ${reason}); trying again in ${delayMs} ms\n`);
+      standby ??= startStandbyServer({ host: config.host, port: config.port }).catch((standbyError: unknown) => {
+        process.stderr.write(
+          `cannot answer health checks while waiting: ${standbyError instanceof Error ? standbyError.message : String(standbyError)}\n`,
+        );
+        return undefined;
+      });
+    },
+  });
   if (config.demoData) {
     await seedDemo(db, { today: businessDateOf(Date.now()), weeks: config.demoInventoryWeeks });
   }
@@ -60,6 +76,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 
+  if (standby) {
+    process.stderr.write('database reachable and migrated; serving\n');
+    await (await standby)?.close();
+  }
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
   if (config.demoData) printDemoAccounts(`http://${shownHost}:${config.port}`);

@@ -8,13 +8,13 @@
 // Prints answers/s and p95 for each mode, the ratio, and the p95 of the 304s, among the 20 users
 // and for one user alone repeating a question 200 times. Bounded: at most
 // BENCH_REQUESTS_PER_USER calls a user and BENCH_SECONDS a mode. Everything listens on 127.0.0.1.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { freePort, loginAs, waitFor } from './servers.mjs';
+import { loginAs, startBenchApi } from './servers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SLOTS = 100_000;
@@ -121,25 +121,12 @@ const percentile = (values, share) => {
 };
 
 async function measure(target, data, mode, revalidate) {
-  const port = await freePort();
-  const env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
+  const { base, stop } = await startBenchApi(target, {
     PROGRAM_GUIDE_CACHE: mode,
     // 21 logins from one address, twice per database.
     LOGIN_LIMIT_PER_ADDRESS: '1000',
-    ...(target.kind === 'sqlite' ? { DATA_DIR: target.dataDir, DATABASE_URL: '' } : { DATABASE_URL: target.url }),
-  };
-  const api = spawn('node', ['apps/api/dist/main.js'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const base = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${base}/api/health`);
     const users = [];
     for (let index = 0; index < USERS; index += 1) users.push(await loginAs(base, 'agency-admin@demo.tvcm.jp'));
     const desk = await loginAs(base, 'station-admin@demo.tvcm.jp');
@@ -199,7 +186,7 @@ async function measure(target, data, mode, revalidate) {
     }
     return { perSecond: all.length / seconds, p95: percentile(all, 0.95), answers: all.length, notModified, edits, alone };
   } finally {
-    api.kill('SIGTERM');
+    stop();
   }
 }
 

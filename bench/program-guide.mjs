@@ -3,13 +3,13 @@
 // set) PostgreSQL, and the compressed size of an area-week answer. Data sets are made once with
 // `seed:scale` and kept (bench/.cache for SQLite, databases tvcm_bench_<n> on PostgreSQL).
 // Everything listens on 127.0.0.1; each measurement is a bounded number of requests.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { freePort, loginAs, waitFor } from './servers.mjs';
+import { loginAs, startBenchApi } from './servers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SIZES = [10_000, 1_000_000];
@@ -90,22 +90,8 @@ async function prepare(target, size) {
 async function measure(target, size) {
   await prepare(target, size);
   const dates = await datesOf(target);
-  const port = await freePort();
-  const env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-    ...(target.kind === 'sqlite' ? { DATA_DIR: target.dataDir, DATABASE_URL: '' } : { DATABASE_URL: target.url }),
-  };
-  const api = spawn('node', ['apps/api/dist/main.js'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const { base, stop } = await startBenchApi(target);
   try {
-    await waitFor(`${base}/api/health`);
     const { cookie } = await loginAs(base, 'agency-admin@demo.tvcm.jp');
     const figures = {};
     for (const view of ['day', 'week']) {
@@ -124,7 +110,7 @@ async function measure(target, size) {
     }
     return figures;
   } finally {
-    api.kill('SIGTERM');
+    stop();
   }
 }
 

@@ -1,5 +1,9 @@
 // What the benchmarks need to run servers of their own on 127.0.0.1 and call them as a demo user.
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
 
 /** A port nothing listens on, for a server the benchmark starts. */
 export const freePort = () =>
@@ -49,4 +53,34 @@ export async function loginAs(base, account) {
   if (answer.status !== 201) throw new Error(`login as ${account} failed with ${answer.status}`);
   remember(answer);
   return headers();
+}
+
+/**
+ * Starts the built API on a free port over a benchmark's database (`{ kind: 'sqlite', dataDir }`
+ * or `{ kind: 'postgres', url }`) without demo data, with `env` on top, and waits until it answers.
+ * Answers its base address and a stop function.
+ */
+export async function startBenchApi(target, env = {}) {
+  const port = await freePort();
+  const api = spawn('node', ['apps/api/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      ...(target.kind === 'sqlite' ? { DATA_DIR: target.dataDir, DATABASE_URL: '' } : { DATABASE_URL: target.url }),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${base}/api/health`);
+  } catch (error) {
+    api.kill('SIGTERM');
+    throw error;
+  }
+  return { base, stop: () => api.kill('SIGTERM') };
 }

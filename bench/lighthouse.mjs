@@ -1,4 +1,4 @@
-// Lighthouse's performance score of /login and of /top logged in, with the mobile preset (a
+// Lighthouse's performance score of /login, and of /top and the program guide logged in, with the mobile preset (a
 // mid-range phone on a slow 4G line, simulated), in Debian's Chromium, against the built app on a
 // fresh demo database. Each page is measured LIGHTHOUSE_RUNS times (3 unless set) in a fresh
 // browser; the run with the median score is printed, with where the main thread went.
@@ -12,8 +12,10 @@ import { freePort, loginAs, waitFor } from './servers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// Measures only the pages whose address contains this text (all when unset), e.g. program_guide.
+const ONLY = process.env.LIGHTHOUSE_PAGES;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const TARGET_SCORE = 95;
+const TARGET_SCORE = 98;
 const TARGET_TBT_MS = 200;
 
 if (!existsSync(path.join(root, 'apps/api/dist/main.js')) || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
@@ -84,9 +86,10 @@ try {
   const pages = [
     ['/login', undefined],
     ['/top (logged in)', { Cookie: cookie }, '/top'],
+    ['/agency/program_guide (logged in)', { Cookie: cookie }, '/agency/program_guide'],
   ];
   let allMet = true;
-  for (const [name, headers, pathname = name] of pages) {
+  for (const [name, headers, pathname = name] of pages.filter(([name]) => !ONLY || name.includes(ONLY))) {
     const reports = [];
     // A run Lighthouse could not finish (no paint seen, the browser lost) is named and made again, up to RUNS more times.
     for (let attempt = 0; reports.length < RUNS; attempt += 1) {
@@ -97,7 +100,7 @@ try {
     }
     allMet = summarise(name, reports) && allMet;
   }
-  console.log(allMet ? `both pages ≥ ${TARGET_SCORE} with TBT ≤ ${TARGET_TBT_MS} ms` : 'a page is below its target');
+  console.log(allMet ? `every page ≥ ${TARGET_SCORE} with TBT ≤ ${TARGET_TBT_MS} ms` : 'a page is below its target');
 } finally {
   server.kill();
 }

@@ -9,7 +9,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build-support/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // Limits for a loaded 2-core machine, where a test that takes one second quietly can take five
     // (and a form test of a few seconds took over 30 with the CPU busy and other work running).

@@ -2,7 +2,7 @@ import './program-guide-catalogue';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProgramGuideResponse, SlotListItem } from '@tvcm/contracts';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryFallback } from '../../../components/query-fallback';
 import { useSlotIdsInCart } from '../../../features/carts/use-slot-ids-in-cart';
@@ -31,9 +31,12 @@ export function ProgramGuidePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('programGuidePage.title'));
   const areas = useAreas();
+  // The page's first full draw, once the areas are known, runs as a transition in slices (the
+  // initial null makes even the first one wait for it).
+  const areaList = useDeferredValue(areas.data?.areas ?? null, null);
   const { today, onAir } = useToday();
-  const { form, isSetManuallySalesPeriod, onChange } = useSearchConditions(areas.data?.areas, onAir);
-  useStationPrefilter(areas.data?.areas, (area, stationIds) =>
+  const { form, isSetManuallySalesPeriod, onChange } = useSearchConditions(areaList ?? undefined, onAir);
+  useStationPrefilter(areaList ?? undefined, (area, stationIds) =>
     onChange({ ...useProgramGuideStore.getState().searchConditionForm, area, stationIds }),
   );
   const store = useProgramGuideStore();
@@ -43,8 +46,8 @@ export function ProgramGuidePage() {
   const [dialogSlots, setDialogSlots] = useState<SlotListItem[]>([]);
   const guide = useProgramGuide(store.resultLayout === 'grid' ? timetableQueryOf(form, rating) : null);
 
-  if (!areas.data) return <QueryFallback error={areas.error} />;
-  if (areas.data.areas.length === 0) return <Typography>{t('programGuidePage.areasEmpty')}</Typography>;
+  if (!areaList) return <QueryFallback error={areas.error} />;
+  if (areaList.length === 0) return <Typography>{t('programGuidePage.areasEmpty')}</Typography>;
 
   const openDialog = (slots: SlotListItem[]) => {
     const [first] = slots;
@@ -77,7 +80,7 @@ export function ProgramGuidePage() {
       }
       conditions={
         <SearchConditionsForm
-          areas={areas.data.areas}
+          areas={areaList}
           value={form}
           isSetManuallySalesPeriod={isSetManuallySalesPeriod}
           today={today}

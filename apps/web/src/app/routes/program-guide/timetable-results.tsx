@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProgramGuideQueryInput, ProgramGuideResponse } from '@tvcm/contracts';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryFallback } from '../../../components/query-fallback';
 import { Timetable } from '../../../features/program-guide/components/timetable/timetable';
@@ -32,9 +33,11 @@ interface TimetableResultsProps {
 /** The search as the broadcast timetable; the previous answer stays on screen while the next one loads. */
 export function TimetableResults({ form, figure, guide, slotIdsInCart, onSelectSlot }: TimetableResultsProps) {
   const { t } = useTranslation();
+  // An answer is drawn as a transition, in slices the browser can answer input between, and the
+  // last one stays until it is ready; the first too (the initial null), not in one long task.
+  const answer = useDeferredValue(guide.data ?? null, null);
 
-  if (!guide.data) return <QueryFallback error={guide.error} />;
-  const answer = guide.data;
+  if (!answer) return <QueryFallback error={guide.error} />;
   return (
     <Box sx={{ position: 'relative' }}>
       <Box sx={{ height: 4 }}>{guide.isFetching && <LinearProgress aria-label={t('programGuidePage.loading')} />}</Box>

@@ -1,23 +1,8 @@
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { jaJP } from '@mui/x-date-pickers/locales';
-import { format, isValid, parseISO } from 'date-fns';
-import { ja } from 'date-fns/locale/ja';
-import type { ReactNode } from 'react';
+import TextField from '@mui/material/TextField';
+import { lazy, Suspense } from 'react';
+import { DATE_FIELD_WIDTH } from './date-field-width';
 
-const japaneseText = jaJP.components.MuiLocalizationProvider.defaultProps.localeText;
-
-/** Japanese calendars, Japanese control names (年, 月, 日, 日付を選択…) and yyyy/MM/dd for every date picker below it. */
-export function JapaneseDatePickers({ children }: { children: ReactNode }) {
-  return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ja} localeText={japaneseText}>
-      {children}
-    </LocalizationProvider>
-  );
-}
-
-interface BusinessDatePickerProps {
+export interface BusinessDatePickerProps {
   label: string;
   /** `yyyy-MM-dd`, or null for none. */
   value: string | null;
@@ -25,22 +10,27 @@ interface BusinessDatePickerProps {
   minDate?: string | undefined;
 }
 
+// The calendar (MUI X with date-fns and its popper) is two fifths of the program guide's code: it
+// loads beside the page's first answers instead of before the page can draw.
+const CalendarDatePicker = lazy(() => import('./calendar-date-picker'));
+
 /**
- * A date picker over business dates as the API writes them (`yyyy-MM-dd`): the calendar date is
- * all that matters, so local midnight stands for it and no time zone enters.
+ * A date field over business dates. Until the calendar's code has arrived, a read-only field of
+ * the same size shows the date as the picker will (yyyy/MM/dd).
  */
-export function BusinessDatePicker({ label, value, onChange, minDate }: BusinessDatePickerProps) {
-  return (
-    <DatePicker
-      label={label}
-      format="yyyy/MM/dd"
-      value={value ? parseISO(value) : null}
-      minDate={minDate ? parseISO(minDate) : undefined}
-      onChange={(date) => {
-        if (date === null) onChange(null);
-        else if (isValid(date)) onChange(format(date, 'yyyy-MM-dd'));
-      }}
-      slotProps={{ textField: { size: 'small', sx: { width: 170 } } }}
+export function BusinessDatePicker(props: BusinessDatePickerProps) {
+  const standIn = (
+    <TextField
+      size="small"
+      label={props.label}
+      value={props.value?.replaceAll('-', '/') ?? ''}
+      sx={{ width: DATE_FIELD_WIDTH }}
+      slotProps={{ htmlInput: { readOnly: true } }}
     />
+  );
+  return (
+    <Suspense fallback={standIn}>
+      <CalendarDatePicker {...props} />
+    </Suspense>
   );
 }

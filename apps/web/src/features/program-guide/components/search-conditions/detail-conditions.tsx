@@ -49,7 +49,14 @@ export function DetailConditions({ value, salesPeriodSetManually, onChange, sale
   const [expanded, setExpanded] = useState(active);
 
   return (
-    <Accordion expanded={expanded} onChange={(_, open) => setExpanded(open)} disableGutters variant="outlined">
+    <Accordion
+      expanded={expanded}
+      onChange={(_, open) => setExpanded(open)}
+      disableGutters
+      variant="outlined"
+      // Folded, the fields are not drawn at all: they were half the page's first draw.
+      slotProps={{ transition: { unmountOnExit: true } }}
+    >
       <AccordionSummary
         aria-controls={`${id}-details`}
         id={`${id}-summary`}

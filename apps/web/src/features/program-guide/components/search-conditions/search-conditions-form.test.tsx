@@ -72,9 +72,12 @@ async function choose(user: ReturnType<typeof userEvent.setup>, field: RegExp, o
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-/** The text a date picker holds, from the hidden input it keeps in step with its sections. */
-const pickerInput = (label: string) =>
-  within(screen.getByRole('group', { name: label })).getByDisplayValue(/^\d{4}\/\d{2}\/\d{2}$|^$/) as HTMLInputElement;
+/**
+ * The text a date picker holds, from the hidden input it keeps in step with its sections, once the
+ * calendar's code has arrived (a read-only stand-in shows the date until then).
+ */
+const pickerInput = async (label: string) =>
+  within(await screen.findByRole('group', { name: label })).getByDisplayValue(/^\d{4}\/\d{2}\/\d{2}$|^$/) as HTMLInputElement;
 
 const openDetails = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: /詳細条件/ }));
 
@@ -146,12 +149,12 @@ describe('SearchConditionsForm', () => {
     await user.click(screen.getByRole('button', { name: '前週' }));
     await user.click(screen.getByRole('button', { name: '前週' }));
     expect(lastForm().date).toBe('2026-11-17');
-    expect(pickerInput('放送日').value).toBe('2026/11/17');
+    expect((await pickerInput('放送日')).value).toBe('2026/11/17');
   });
 
-  it('sets the date from its picker', () => {
+  it('sets the date from its picker', async () => {
     const { lastForm } = renderForm();
-    fireEvent.change(pickerInput('放送日'), { target: { value: '2026/12/24' } });
+    fireEvent.change(await pickerInput('放送日'), { target: { value: '2026/12/24' } });
     expect(lastForm().date).toBe('2026-12-24');
   });
 
@@ -167,27 +170,27 @@ describe('SearchConditionsForm', () => {
     const details = screen.getByRole('button', { name: /詳細条件/ });
     expect(details).toHaveAttribute('aria-expanded', 'false');
     await openDetails(user);
-    expect(pickerInput('販売期間（開始）').value).toBe('2026/11/23');
-    expect(pickerInput('販売期間（終了）').value).toBe('2026/11/25');
+    expect((await pickerInput('販売期間（開始）')).value).toBe('2026/11/23');
+    expect((await pickerInput('販売期間（終了）')).value).toBe('2026/11/25');
     expect(screen.getByText('現在の販売期間を表示中')).toBeInTheDocument();
 
-    fireEvent.change(pickerInput('販売期間（終了）'), { target: { value: '2026/12/10' } });
+    fireEvent.change(await pickerInput('販売期間（終了）'), { target: { value: '2026/12/10' } });
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ salesPeriod: ['2026-11-23', '2026-12-10'] }), {
       salesPeriodSetManually: true,
     });
-    expect(pickerInput('販売期間（終了）').value).toBe('2026/12/10');
+    expect((await pickerInput('販売期間（終了）')).value).toBe('2026/12/10');
 
     await user.click(screen.getByRole('button', { name: /販売期間をクリア/ }));
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ salesPeriod: [null, null] }), {
       salesPeriodSetManually: false,
     });
-    expect(pickerInput('販売期間（終了）').value).toBe('2026/11/25');
+    expect((await pickerInput('販売期間（終了）')).value).toBe('2026/11/25');
   });
 
-  it('opens the details by itself when a detail condition is set', () => {
+  it('opens the details by itself when a detail condition is set', async () => {
     renderForm({ salesPeriod: ['2026-11-24', '2026-11-30'] }, { manual: true });
     expect(screen.getByRole('button', { name: /詳細条件/ })).toHaveAttribute('aria-expanded', 'true');
-    expect(pickerInput('販売期間（開始）').value).toBe('2026/11/24');
+    expect((await pickerInput('販売期間（開始）')).value).toBe('2026/11/24');
     expect(screen.getByText('設定あり')).toBeInTheDocument();
   });
 

@@ -8,7 +8,6 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { Area, ProgramGuideView } from '@tvcm/contracts';
 import { useTranslation } from 'react-i18next';
 import { currentSalesWindow, type SearchConditionForm } from '../../search-conditions';
-import { JapaneseDatePickers } from './business-date-picker';
 import { DateNavigation } from './date-navigation';
 import { DetailConditions } from './detail-conditions';
 import { SalesPeriodFields } from './sales-period-fields';
@@ -59,72 +58,70 @@ export function SearchConditionsForm({
     onChange({ ...value, view: next, stationIds: next === 'week' ? weekStation(area, value.stationIds) : [] });
 
   return (
-    <JapaneseDatePickers>
-      <Stack spacing={1.5} role="search" aria-label={t('programGuide.conditions.label')}>
-        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          <TextField
-            select
-            size="small"
-            label={t('programGuide.conditions.area')}
-            value={value.area ?? ''}
-            onChange={(event) => changeArea(event.target.value)}
-            sx={{ minWidth: 140 }}
-          >
-            {!showView && <MenuItem value="">{t('programGuide.conditions.allAreas')}</MenuItem>}
-            {areas.map((candidate) => (
-              <MenuItem key={candidate.code} value={candidate.code}>
-                {candidate.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          {showView && (
-            <>
-              <ToggleButtonGroup
-                size="small"
-                exclusive
-                value={value.view}
-                aria-label={t('programGuide.conditions.view')}
-                onChange={(_, next: ProgramGuideView | null) => next && next !== value.view && changeView(next)}
-              >
-                {(['day', 'week'] as const).map((option) => (
-                  <ToggleButton
-                    key={option}
-                    value={option}
-                    title={t(`programGuide.conditions.viewHints.${option}`)}
-                    sx={{ px: 1.5 }}
-                  >
-                    {t(`programGuide.conditions.views.${option}`)}
-                  </ToggleButton>
-                ))}
-              </ToggleButtonGroup>
-              <DateNavigation view={value.view} date={value.date} onChange={(date) => onChange({ ...value, date })} />
-            </>
-          )}
-        </Stack>
-        {area && (
-          <StationChoice
-            area={area}
-            view={view}
-            value={value.stationIds}
-            onChange={(stationIds) => onChange({ ...value, stationIds })}
-          />
+    <Stack spacing={1.5} role="search" aria-label={t('programGuide.conditions.label')}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField
+          select
+          size="small"
+          label={t('programGuide.conditions.area')}
+          value={value.area ?? ''}
+          onChange={(event) => changeArea(event.target.value)}
+          sx={{ minWidth: 140 }}
+        >
+          {!showView && <MenuItem value="">{t('programGuide.conditions.allAreas')}</MenuItem>}
+          {areas.map((candidate) => (
+            <MenuItem key={candidate.code} value={candidate.code}>
+              {candidate.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {showView && (
+          <>
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={value.view}
+              aria-label={t('programGuide.conditions.view')}
+              onChange={(_, next: ProgramGuideView | null) => next && next !== value.view && changeView(next)}
+            >
+              {(['day', 'week'] as const).map((option) => (
+                <ToggleButton
+                  key={option}
+                  value={option}
+                  title={t(`programGuide.conditions.viewHints.${option}`)}
+                  sx={{ px: 1.5 }}
+                >
+                  {t(`programGuide.conditions.views.${option}`)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            <DateNavigation view={value.view} date={value.date} onChange={(date) => onChange({ ...value, date })} />
+          </>
         )}
-        <Box>
-          <DetailConditions
-            value={value}
-            salesPeriodSetManually={isSetManuallySalesPeriod}
-            onChange={onChange}
-            salesPeriod={
-              <SalesPeriodFields
-                shown={isSetManuallySalesPeriod ? value.salesPeriod : currentSalesWindow(value, today)}
-                setManually={isSetManuallySalesPeriod}
-                onSet={(salesPeriod) => onChange({ ...value, salesPeriod }, { salesPeriodSetManually: true })}
-                onClear={() => onChange({ ...value, salesPeriod: [null, null] }, { salesPeriodSetManually: false })}
-              />
-            }
-          />
-        </Box>
       </Stack>
-    </JapaneseDatePickers>
+      {area && (
+        <StationChoice
+          area={area}
+          view={view}
+          value={value.stationIds}
+          onChange={(stationIds) => onChange({ ...value, stationIds })}
+        />
+      )}
+      <Box>
+        <DetailConditions
+          value={value}
+          salesPeriodSetManually={isSetManuallySalesPeriod}
+          onChange={onChange}
+          salesPeriod={
+            <SalesPeriodFields
+              shown={isSetManuallySalesPeriod ? value.salesPeriod : currentSalesWindow(value, today)}
+              setManually={isSetManuallySalesPeriod}
+              onSet={(salesPeriod) => onChange({ ...value, salesPeriod }, { salesPeriodSetManually: true })}
+              onClear={() => onChange({ ...value, salesPeriod: [null, null] }, { salesPeriodSetManually: false })}
+            />
+          }
+        />
+      </Box>
+    </Stack>
   );
 }

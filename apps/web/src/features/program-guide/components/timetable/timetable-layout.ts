@@ -5,3 +5,10 @@ export const HEADER_HEIGHT = 44;
 export const COLUMN_MIN_WIDTH = 228;
 
 export const gridColumnsOf = (columns: number) => `${AXIS_WIDTH}px repeat(${columns}, minmax(${COLUMN_MIN_WIDTH}px, 1fr))`;
+
+/** The scroller's height: what the page leaves below the conditions, and never under 400 px. */
+const SCROLLER_MIN_HEIGHT = 400;
+const SCROLLER_HEIGHT_OFFSET = 320;
+export const SCROLLER_HEIGHT_CSS = `max(${SCROLLER_MIN_HEIGHT}px, calc(100vh - ${SCROLLER_HEIGHT_OFFSET}px))`;
+export const scrollerHeightIn = (viewportHeight: number) =>
+  Math.max(SCROLLER_MIN_HEIGHT, viewportHeight - SCROLLER_HEIGHT_OFFSET);

@@ -4,7 +4,7 @@ import { memo, type RefObject, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProgrammeLayer } from './programme-layer';
 import { SlotChip } from './slot-chip';
-import { HEADER_HEIGHT } from './timetable-layout';
+import { HEADER_HEIGHT, scrollerHeightIn } from './timetable-layout';
 import { ROW_COUNT, ROW_HEIGHT, ROW_MINUTES, ROWS_PER_HOUR, type TimetableModel } from './timetable-model';
 
 export type TimetableVirtualizer = Virtualizer<HTMLDivElement, Element>;
@@ -51,6 +51,9 @@ export const TimetableRows = memo(function TimetableRows({
     getScrollElement: () => scroller,
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN_ROWS,
+    // The scroller's size as its style will make it: the rows in view are then drawn with the
+    // grid's own (sliced) render, not in a second, blocking one once the scroller has been measured.
+    initialRect: { width: 0, height: scrollerHeightIn(window.innerHeight) },
     // Rows are rendered in React's next batch rather than synchronously inside each scroll event:
     // a fast scroll then costs one render per frame, not one per event.
     useFlushSync: false,

@@ -6,7 +6,7 @@ import { type FocusEvent, type KeyboardEvent, type MouseEvent, useCallback, useI
 import { useTranslation } from 'react-i18next';
 import { isSlotSelectable } from './slot-state';
 import { TimetableHeader } from './timetable-header';
-import { AXIS_WIDTH, gridColumnsOf, HEADER_HEIGHT } from './timetable-layout';
+import { AXIS_WIDTH, gridColumnsOf, HEADER_HEIGHT, SCROLLER_HEIGHT_CSS } from './timetable-layout';
 import { TimetableLegend } from './timetable-legend';
 import { nearestInTime, ROW_COUNT, rowOf, type TimetableModel, timetableModel } from './timetable-model';
 import { TimetableRows, type TimetableVirtualizer } from './timetable-rows';
@@ -156,7 +156,7 @@ export function Timetable({ answer, view, weekStationId, figure, slotIdsInCart, 
         ref={setScroller}
         data-testid="timetable-scroller"
         sx={{
-          height: 'max(400px, calc(100vh - 320px))',
+          height: SCROLLER_HEIGHT_CSS,
           overflow: 'auto',
           // Focus scrolling keeps a chip clear of the sticky header and time axis.
           scrollPaddingTop: HEADER_HEIGHT,

@@ -1,7 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../lib/i18n';
 import { AppGlobalStyles } from './global-styles';
 import { theme } from './theme';
 
@@ -11,14 +9,12 @@ const ToastRegion = lazy(() => import('./toast-region').then((module) => ({ defa
 /** What every page needs. The query cache is provided by the logged-in layout (AppQueryProvider). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>
-        <AppGlobalStyles />
-        {children}
-        <Suspense fallback={null}>
-          <ToastRegion />
-        </Suspense>
-      </ThemeProvider>
-    </I18nextProvider>
+    <ThemeProvider theme={theme}>
+      <AppGlobalStyles />
+      {children}
+      <Suspense fallback={null}>
+        <ToastRegion />
+      </Suspense>
+    </ThemeProvider>
   );
 }

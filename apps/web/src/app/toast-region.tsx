@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { autoHideMs, closeToast, type Toast, useToastStore } from '../lib/toasts';
 
 /**

@@ -3,9 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CLIENT_ERROR_CODES } from '@tvcm/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MessageCode } from '../lib/i18n';
+import { type MessageCode, useTranslation } from '../lib/i18n';
 import { CenteredPage } from './centered-page';
 
 interface GenericErrorPageProps {

@@ -1,8 +1,8 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { toMessageCode } from '../lib/error-message';
+import { useTranslation } from '../lib/i18n';
 import { InlineError } from './inline-error';
 
 /**

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 // Imported rather than linked from public/: Vite inlines an image this small into the bundle, so
 // the logo shows wherever the page's code runs, also on the error page of a server that is away.
 import logoUrl from './logo.svg';

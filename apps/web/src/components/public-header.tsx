@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Logo } from './logo';
 
 /** The header of the pages outside the shell (the pre-login forms, the legal pages): the logo and the service's name, then `children`. */

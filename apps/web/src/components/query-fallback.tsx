@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { toMessageCode } from '../lib/error-message';
+import { useTranslation } from '../lib/i18n';
 import { InlineError } from './inline-error';
 import { LoadingOverlay } from './loading-overlay';
 

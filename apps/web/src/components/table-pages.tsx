@@ -1,6 +1,5 @@
 import TablePagination from '@mui/material/TablePagination';
-import { useTranslation } from 'react-i18next';
-import { addCataloguePart } from '../lib/i18n';
+import { addCataloguePart, useTranslation } from '../lib/i18n';
 import tablePagesCatalogue from '../locales/ja/table-pages.json';
 
 declare module '../lib/i18n' {

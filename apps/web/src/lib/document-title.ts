@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 
 /**
  * Names the browser tab after the page: "番組表から探す | tvcm-market", or the app's name alone

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { CenteredPage } from '../../components/centered-page';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * Shown when a screen's code could not be loaded, typically because a new release replaced the

@@ -1,10 +1,9 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CenteredPage } from '../../components/centered-page';
 import { useDocumentTitle } from '../../lib/document-title';
-import { addCataloguePart } from '../../lib/i18n';
+import { addCataloguePart, useTranslation } from '../../lib/i18n';
 import notFoundCatalogue from '../../locales/ja/not-found.json';
 
 declare module '../../lib/i18n' {

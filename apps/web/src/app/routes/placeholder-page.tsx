@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import type ja from '../../locales/ja/shell.json';
 
 export type PlaceholderTitle = keyof typeof ja.placeholder.titles;

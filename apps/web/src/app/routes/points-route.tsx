@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useLicence } from '../../features/auth/api/get-licence';
 import { PointsPage } from '../../features/points/components/points-page';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useTranslation } from '../../lib/i18n';
 
 /** `/agency/point_service/points`: the points page of the user's own company, the one the licence names. */
 export function PointsRoute() {

@@ -1,7 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryFallback } from '../../components/query-fallback';
 import { useLicence } from '../../features/auth/api/get-licence';
 import { useUser } from '../../features/auth/api/get-user';
@@ -9,6 +8,7 @@ import { useSessionUserId } from '../../features/auth/components/require-session
 import { useNotifications } from '../../features/notifications/api/get-notifications';
 import { computeMenu } from '../../features/shell/menu/compute-menu';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useTranslation } from '../../lib/i18n';
 import { useShownAfterFirstPaint } from '../../lib/use-shown-after-first-paint';
 import { MENU_DEFINITION } from '../menu/menu-entries';
 import { TopMorePages } from './top/top-more-pages';

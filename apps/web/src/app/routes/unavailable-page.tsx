@@ -1,11 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NotYetProvidedPage } from '../../features/shell/menu/not-yet-provided-pages';
 import { useDocumentTitle } from '../../lib/document-title';
-import { addCataloguePart } from '../../lib/i18n';
+import { addCataloguePart, useTranslation } from '../../lib/i18n';
 import notFoundCatalogue from '../../locales/ja/not-found.json';
 import { ComingSoonMark } from './placeholder-page';
 

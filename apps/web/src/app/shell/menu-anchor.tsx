@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { MouseEventHandler, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { menuHref } from '../../features/shell/menu/menu-href';
 import type { MenuTarget } from '../../lib/feature-menu';
+import { useTranslation } from '../../lib/i18n';
 
 interface MenuAnchorProps {
   target: MenuTarget;

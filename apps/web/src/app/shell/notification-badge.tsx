@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
 import type { BadgeColour, BadgeState } from '../../features/shell/menu/menu-badge';
 import { useFiguresOutOfDate } from '../../lib/failing-update';
+import { useTranslation } from '../../lib/i18n';
 import { notificationKeys } from '../../lib/notification-keys';
 
 const BADGE_SIZE_PX = 10;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * The first stop of the Tab key: jumps past the top bar and the menu to the page's content.

@@ -1,5 +1,5 @@
 import { businessDateOf, REGISTRATION_USER_TYPES, type TrialCompany } from '@tvcm/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 
 type UserTypeName = keyof typeof REGISTRATION_USER_TYPES;
 

@@ -1,6 +1,6 @@
 import { type FunctionLicenceCode, ROLE_IDS, type RoleId, type UserAdminEvent } from '@tvcm/contracts';
-import type { TFunction } from 'i18next';
 import { formatList } from '../../lib/format-list';
+import type { TFunction } from '../../lib/i18n';
 import { inLicenceOrder, licenceName } from './licences';
 
 const isRoleId = (value: unknown): value is RoleId => value === ROLE_IDS.generalUser || value === ROLE_IDS.administrator;

@@ -1,5 +1,5 @@
 import { FUNCTION_LICENCE_CODES, type FunctionLicenceCode, FUNCTION_LICENCES as L } from '@tvcm/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/i18n';
 
 /**
  * The licences SPEC.md §6 gates on the user as well as the company (`companyAndUser` in the access

@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { badgeStateOf } from '../../../features/shell/menu/menu-badge';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useTranslation } from '../../../lib/i18n';
 import { NotificationBadge } from '../../shell/notification-badge';
 import { PlaygroundSection } from './playground-section';
 

@@ -3,10 +3,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import type { CartFigureQuery } from '@tvcm/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CartSummary } from '../../../features/carts/components/cart-summary';
 import { TV_CART_LIST_TARGET } from '../../../features/carts/menu';
 import { menuHref } from '../../../features/shell/menu/menu-href';
+import { useTranslation } from '../../../lib/i18n';
 
 interface InventoryPageFrameProps {
   heading: ReactNode;

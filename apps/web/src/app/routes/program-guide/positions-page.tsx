@@ -3,7 +3,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { addDays, datesFrom, SLOT_KINDS, type SlotKind, type SlotListItem } from '@tvcm/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryFallback } from '../../../components/query-fallback';
 import { useSlotIdsInCart } from '../../../features/carts/use-slot-ids-in-cart';
@@ -19,6 +18,7 @@ import {
 } from '../../../features/program-guide/search-conditions';
 import type { RatingConfigFocusTarget } from '../../../features/program-guide/store';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useTranslation } from '../../../lib/i18n';
 import { AddToCartHost } from './add-to-cart-host';
 import { InventoryPageFrame } from './inventory-page-frame';
 import { SlotListResults } from './slot-list-results';

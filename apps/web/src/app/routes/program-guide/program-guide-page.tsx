@@ -3,7 +3,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ProgramGuideResponse, SlotListItem } from '@tvcm/contracts';
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryFallback } from '../../../components/query-fallback';
 import { useSlotIdsInCart } from '../../../features/carts/use-slot-ids-in-cart';
 import { useAreas } from '../../../features/program-guide/api/get-areas';
@@ -14,6 +13,7 @@ import { SearchConditionsForm } from '../../../features/program-guide/components
 import { slotListItemAt } from '../../../features/program-guide/slot-list-item';
 import { useProgramGuideStore } from '../../../features/program-guide/store';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useTranslation } from '../../../lib/i18n';
 import { AddToCartHost } from './add-to-cart-host';
 import { InventoryPageFrame } from './inventory-page-frame';
 import { ResultLayoutToggle } from './result-layout-toggle';

@@ -1,7 +1,7 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useTranslation } from 'react-i18next';
 import type { ResultLayout } from '../../../features/program-guide/store';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Grid or list: the same search shown as the timetable or as a sortable table. */
 export function ResultLayoutToggle({ value, onChange }: { value: ResultLayout; onChange: (layout: ResultLayout) => void }) {

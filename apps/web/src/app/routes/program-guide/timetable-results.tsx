@@ -3,7 +3,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProgramGuideQueryInput, ProgramGuideResponse } from '@tvcm/contracts';
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryFallback } from '../../../components/query-fallback';
 import { Timetable } from '../../../features/program-guide/components/timetable/timetable';
 import {
@@ -11,6 +10,7 @@ import {
   type SearchConditionForm,
   toProgramGuideQuery,
 } from '../../../features/program-guide/search-conditions';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The week view shows one station, so only that station is asked for. */
 export function weekStationOf(form: SearchConditionForm): number | null {

@@ -1,9 +1,9 @@
 import type { Area } from '@tvcm/contracts';
 import { broadcastDateOf, businessDateOf } from '@tvcm/contracts';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SearchConditionForm } from '../../../features/program-guide/search-conditions';
 import { useProgramGuideStore } from '../../../features/program-guide/store';
+import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 
 /** Today as the API counts sales periods, and the broadcast day now on air (before 5:00 is the day before). */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ACCESS_RULES, type AccessRuleName, type LicenseResponse } from '@tvcm/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type ja from '../../../locales/ja/shell.json';
 import { MenuAnchor } from '../../shell/menu-anchor';
 import { shortcutCardSx, shortcutGridSx, shortcutLinkSx } from './top-shortcuts';

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { NotificationsResponse } from '@tvcm/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MenuSection } from '../../../features/shell/menu/compute-menu';
 import { badgeStateOf } from '../../../features/shell/menu/menu-badge';
 import { notificationLinks } from '../../../features/shell/menu/notification-links';
+import { useTranslation } from '../../../lib/i18n';
 import { MenuAnchor } from '../../shell/menu-anchor';
 import { NotificationBadge } from '../../shell/notification-badge';
 

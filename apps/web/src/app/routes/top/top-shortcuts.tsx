@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MenuEntry, MenuSection } from '../../../features/shell/menu/compute-menu';
+import { useTranslation } from '../../../lib/i18n';
 import { MenuAnchor } from '../../shell/menu-anchor';
 
 /** The top page itself needs no shortcut to it. */

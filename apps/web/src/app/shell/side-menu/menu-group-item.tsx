@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import type { NotificationsResponse } from '@tvcm/contracts';
 import { type FocusEvent, type KeyboardEvent, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { MenuGroup } from '../../../features/shell/menu/compute-menu';
 import { entryBadge } from '../../../features/shell/menu/menu-badge';
+import { useTranslation } from '../../../lib/i18n';
 import { type FocusTarget, focusLinkAtTarget } from './focus-link';
 import { MenuEntryContent } from './menu-entry-content';
 import { menuEntrySx } from './menu-entry-styles';

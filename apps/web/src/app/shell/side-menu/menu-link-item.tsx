@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import type { NotificationsResponse } from '@tvcm/contracts';
 import { type FocusEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MenuTopLink } from '../../../features/shell/menu/compute-menu';
 import { entryBadge } from '../../../features/shell/menu/menu-badge';
+import { useTranslation } from '../../../lib/i18n';
 import { MenuAnchor } from '../menu-anchor';
 import { MenuEntryContent } from './menu-entry-content';
 import { menuEntrySx } from './menu-entry-styles';

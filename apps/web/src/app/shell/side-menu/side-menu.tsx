@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type LicenseResponse, MENU_TRANSITION_MS, type NotificationsResponse } from '@tvcm/contracts';
 import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../../components/logo';
 import { VISUALLY_HIDDEN_STYLE } from '../../../components/visually-hidden';
@@ -10,6 +9,7 @@ import { computeMenu, type MenuSection } from '../../../features/shell/menu/comp
 import { NARROW_WINDOW_QUERY, scrollbarWidth, sideMenuWidth } from '../../../features/shell/side-menu-width';
 import { useSideMenuStore } from '../../../features/shell/store';
 import { toMessageCode } from '../../../lib/error-message';
+import { useTranslation } from '../../../lib/i18n';
 import { useShownAfterFirstPaint } from '../../../lib/use-shown-after-first-paint';
 import { MENU_DEFINITION } from '../../menu/menu-entries';
 import { MenuGroupItem } from './menu-group-item';

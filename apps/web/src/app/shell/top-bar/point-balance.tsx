@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { usePointStatus } from '../../../features/points/api/get-point-status';
 import { formatPointBalance } from '../../../features/points/format-point-balance';
 import { POINTS_PATH } from '../../../features/points/paths';
 import { isFailingUpdate, useServerAway } from '../../../lib/failing-update';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The company's point balance with its "P" badge, a link to the points page (named 保有ポイント

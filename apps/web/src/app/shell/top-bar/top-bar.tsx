@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ACCESS_RULES, type LicenseResponse, type User } from '@tvcm/contracts';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../components/text-link';
 import { LogoutButton } from '../../../features/auth/components/logout-button';
 import { PROFILE_PATH } from '../../../features/auth/paths';
 import { displayNameFormat } from '../../../features/shell/display-name';
 import { NARROW_WINDOW_QUERY } from '../../../features/shell/side-menu-width';
+import { useTranslation } from '../../../lib/i18n';
 import { resetPageStateLazily } from '../../page-state-loader';
 import { PointBalance } from './point-balance';
 

@@ -19,7 +19,7 @@ import {
 } from '@tvcm/contracts';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { advertiserRefusal } from '../api/advertiser-refusal';
 import { useCreateAdvertiser } from '../api/create-advertiser';

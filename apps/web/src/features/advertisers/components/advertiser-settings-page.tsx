@@ -1,8 +1,8 @@
 import '../catalogue';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useTranslation } from '../../../lib/i18n';
 import { AdvertisersSection } from './advertisers-section';
 import { PartnersSection } from './partners-section';
 

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import type { Advertiser } from '@tvcm/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryFallback } from '../../../components/query-fallback';
+import { useTranslation } from '../../../lib/i18n';
 import { useAdvertisers } from '../api/get-advertisers';
 import { AdvertiserFormDialog } from './advertiser-form-dialog';
 import { AdvertisersTable } from './advertisers-table';

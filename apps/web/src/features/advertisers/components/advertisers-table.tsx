@@ -6,9 +6,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Advertiser } from '@tvcm/contracts';
-import { useTranslation } from 'react-i18next';
 import { TableScroller } from '../../../components/table-scroller';
 import { formatList } from '../../../lib/format-list';
+import { useTranslation } from '../../../lib/i18n';
 
 interface AdvertisersTableProps {
   advertisers: readonly Advertiser[];

@@ -18,10 +18,10 @@ import {
   type PartnershipStatus,
 } from '@tvcm/contracts';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { QueryFallback } from '../../../components/query-fallback';
 import { TableScroller } from '../../../components/table-scroller';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { partnerRefusal, useAddPartner } from '../api/add-partner';
 import { usePartners } from '../api/get-partners';

@@ -1,5 +1,5 @@
 import { ACCOUNT_MAX_LENGTH, type LoginRequest, PASSWORD_RULES } from '@tvcm/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 
 export type LoginFieldErrors = Partial<Record<keyof LoginRequest, string>>;
 

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLogout } from '../api/delete-session';
 import { preloadLogoutPage } from '../preload-logout-page';
 

@@ -1,10 +1,9 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CenteredPage } from '../../../components/centered-page';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { addCataloguePart } from '../../../lib/i18n';
+import { addCataloguePart, useTranslation } from '../../../lib/i18n';
 import logoutCatalogue from '../../../locales/ja/logout.json';
 import { LOGIN_PATH } from '../paths';
 

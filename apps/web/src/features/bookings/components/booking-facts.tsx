@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import type { BookingDetail } from '@tvcm/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatYen } from '../../../lib/format-broadcast';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { useTranslation } from '../../../lib/i18n';
 import type { BookingSide } from '../api/booking-keys';
 import { formatAirPeriod } from '../format';
 import { BookingStatusChip } from './status-chips';

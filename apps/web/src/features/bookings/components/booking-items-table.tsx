@@ -5,9 +5,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { BookingItem } from '@tvcm/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TableScroller } from '../../../components/table-scroller';
 import { formatBroadcastTime, formatShortDate, formatYen } from '../../../lib/format-broadcast';
+import { useTranslation } from '../../../lib/i18n';
 import { ItemStatusChip } from './status-chips';
 
 const headerSx = { whiteSpace: 'nowrap', fontWeight: 'bold' } as const;

@@ -13,11 +13,11 @@ import {
 } from '@tvcm/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { InlineError } from '../../../components/inline-error';
 import { TextInputField } from '../../../components/text-input-field';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { zodErrorMap } from '../../../lib/zod-error-map';
 import type { BookingSide } from '../api/booking-keys';

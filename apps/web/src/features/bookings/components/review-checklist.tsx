@@ -7,7 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import { REVIEW_CHECKS } from '@tvcm/contracts';
 import { useId } from 'react';
 import { type Control, Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { ReviewValues } from '../review-form';
 
 /** The five checks of the station's review (DOMAIN.md step 3), saved with the decisions. */

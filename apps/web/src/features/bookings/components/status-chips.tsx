@@ -1,6 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { BookingItemStatus, BookingStatus } from '@tvcm/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 // Colours whose text keeps a 4.5:1 contrast filled or outlined (MUI's info and warning do not).
 const BOOKING_COLOURS: Record<BookingStatus, ChipProps['color']> = {

@@ -4,9 +4,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { BookingDetail } from '@tvcm/contracts';
-import { useTranslation } from 'react-i18next';
 import { TableScroller } from '../../../components/table-scroller';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Every status the booking has had, oldest first, with who moved it on. */
 export function StatusHistory({ history }: { history: BookingDetail['history'] }) {

@@ -26,10 +26,10 @@ import {
 } from '@tvcm/contracts';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { TextInputField } from '../../../components/text-input-field';
 import { toMessageCode } from '../../../lib/error-message';
 import { formatYen } from '../../../lib/format-broadcast';
+import { useTranslation } from '../../../lib/i18n';
 import { zodErrorMap } from '../../../lib/zod-error-map';
 import { useApplyCart } from '../api/apply-cart';
 import { type CartRefusal, cartRefusal } from '../api/cart-refusal';

@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import TextField from '@mui/material/TextField';
 import { CART_NAME_MAX_LENGTH, type CartSummary } from '@tvcm/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { type CartChoiceKind, type CartChoiceState, type CartOptions, cartFits } from './cart-choice-model';
 
 interface CartChoiceProps {

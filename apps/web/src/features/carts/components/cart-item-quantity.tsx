@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { CART_ITEM_MAX_QUANTITY, type CartItem } from '@tvcm/contracts';
 import { type KeyboardEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { cartRefusal } from '../api/cart-refusal';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { parseQuantity } from './quantity-field';

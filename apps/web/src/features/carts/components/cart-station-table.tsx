@@ -8,7 +8,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CartItem } from '@tvcm/contracts';
-import { useTranslation } from 'react-i18next';
 import { TableScroller } from '../../../components/table-scroller';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import {
@@ -19,6 +18,7 @@ import {
   formatShortDate,
   formatYen,
 } from '../../../lib/format-broadcast';
+import { useTranslation } from '../../../lib/i18n';
 import { type StationGroup, totalsOf } from '../cart-figures';
 import { CartItemQuantity } from './cart-item-quantity';
 

@@ -1,6 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { CartStatus } from '@tvcm/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The menu badge's colours: red for a cart not yet applied for, blue (the theme's navy, whose

@@ -1,5 +1,5 @@
 import type { CartFigureQuery } from '@tvcm/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 
 /** The chosen target and rating type in words, for the labels of ratings, per-cost and GRP. */
 export function figureLabels(t: TFunction, figures: CartFigureQuery) {

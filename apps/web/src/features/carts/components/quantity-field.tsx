@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { CART_ITEM_MAX_QUANTITY, normaliseText, type SlotListItem } from '@tvcm/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** No more than the fewest units left among the slots, nor than a cart takes at once. */
 export function quantityMax(slots: readonly SlotListItem[]): number {

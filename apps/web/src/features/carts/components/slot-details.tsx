@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type CartFigureQuery, SLOT_KINDS, type SlotListItem } from '@tvcm/contracts';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { formatBroadcastTime, formatRating, formatShortDate, formatYen } from '../../../lib/format-broadcast';
+import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { figureLabels } from './figure-labels';
 import { FigureList } from './figure-list';
 

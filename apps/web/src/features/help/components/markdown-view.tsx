@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import type { Token, Tokens } from 'marked';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TableScroller } from '../../../components/table-scroller';
+import { useTranslation } from '../../../lib/i18n';
 import { type AnchoredHeading, isExternalHref } from '../markdown/parse-markdown';
 import { withKeys } from '../markdown/with-keys';
 import { articleTypographySx } from './article-typography';

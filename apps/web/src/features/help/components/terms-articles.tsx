@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import { Fragment } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
+import { Trans } from '../../../lib/trans';
 import { PRIVACY_PATH } from '../legal-documents';
 import type { DocumentHeading } from '../markdown/parse-markdown';
 import { articleTypographySx } from './article-typography';

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { POINT_KINDS } from '@tvcm/contracts';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PERIOD_PRESETS, type PeriodPreset, type PointHistoryFilter, periodOf, presetOf } from '../point-history-filter';
 import {
   filterOfForm,

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import type { PointKind } from '@tvcm/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { directionOf } from '../format';
 
 // Outlined chips whose text keeps a 4.5:1 contrast; the word says the kind, the colour whether

@@ -9,10 +9,10 @@ import {
 } from '@tvcm/contracts';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../../components/inline-error';
 import { PasswordRules } from '../../../components/password-rules';
 import { TextInputField } from '../../../components/text-input-field';
+import { useTranslation } from '../../../lib/i18n';
 import { publicErrorMap } from '../public-error-map';
 
 interface NewPasswordFormProps {

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CenteredPage } from '../../../components/centered-page';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useTranslation } from '../../../lib/i18n';
 import '../public-catalogue';
 
 /**

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SlotImportCounts } from '@tvcm/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatCount } from '../format';
 
 export const COUNT_KINDS = ['created', 'changed', 'unchanged', 'skipped'] as const satisfies readonly (keyof SlotImportCounts)[];

@@ -17,8 +17,8 @@ import {
   SLOT_UNITS_MAX,
 } from '@tvcm/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TableScroller } from '../../../components/table-scroller';
+import { useTranslation } from '../../../lib/i18n';
 import { formatCount, formatFileSize } from '../format';
 
 const RULES = ['encoding', 'clock', 'matching', 'protected', 'allOrNothing'] as const;

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SlotImportPreview } from '@tvcm/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatCount } from '../format';
 import { ImportCounts } from './import-counts';
 import { ImportProblemsTable } from './import-problems-table';

@@ -5,8 +5,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SlotImportProblem } from '@tvcm/contracts';
-import { useTranslation } from 'react-i18next';
 import { TableScroller } from '../../../components/table-scroller';
+import { useTranslation } from '../../../lib/i18n';
 import { columnHeader, formatCount } from '../format';
 import { problemMessage } from '../problem-message';
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { SLOT_IMPORT_MAX_BYTES, type SlotImportCommit, type SlotImportPreview } from '@tvcm/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { isImportRefused, useCommitSlotImport } from '../api/commit-slot-import';
 import { useDownloadTemplate } from '../api/download-template';

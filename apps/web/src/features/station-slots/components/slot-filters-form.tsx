@@ -10,7 +10,7 @@ import {
   type StationSlotsQuery,
 } from '@tvcm/contracts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { currentBroadcastWeek, dateRangeProblem } from '../slot-list-filters';
 
 interface SlotFiltersFormProps {

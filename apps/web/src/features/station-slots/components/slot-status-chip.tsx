@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import type { StationSlot, StationSlotStatusFilter } from '@tvcm/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Where a slot stands for the station: withdrawn, or on sale with units left or none (the list's filter). */
 export function slotStatusOf(

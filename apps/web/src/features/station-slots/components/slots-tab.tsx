@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
 import type { StationSlot, StationSlotsQuery } from '@tvcm/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryFallback } from '../../../components/query-fallback';
+import { useTranslation } from '../../../lib/i18n';
 import { useOwnStations } from '../api/get-own-stations';
 import { useStationSlots } from '../api/get-station-slots';
 import { slotListQueryOf, withSlotListQuery } from '../slot-list-filters';

@@ -6,13 +6,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { StationSlot } from '@tvcm/contracts';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { COMPACT_COLUMNS_SX } from '../../../components/compact-columns';
 import { TablePages } from '../../../components/table-pages';
 import { TableScroller } from '../../../components/table-scroller';
 import { formatBroadcastTime, formatShortDate, formatYen } from '../../../lib/format-broadcast';
+import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { SlotStatusChip } from './slot-status-chip';
 
 type ColumnKey =

@@ -1,7 +1,7 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { StationArea } from '@tvcm/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 export const areaTabId = (prefix: string, code: string) => `${prefix}-area-tab-${code}`;
 export const areaPanelId = (prefix: string, code: string) => `${prefix}-area-panel-${code}`;

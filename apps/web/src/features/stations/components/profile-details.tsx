@@ -3,9 +3,9 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { STATION_SALES_TERMS, type StationProfile } from '@tvcm/contracts';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { textLinkSx } from '../../../components/text-link';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { useTranslation } from '../../../lib/i18n';
 
 const listSx: SxProps<Theme> = {
   display: 'grid',

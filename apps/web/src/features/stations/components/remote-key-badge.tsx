@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/visually-hidden';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The remote-control key, round as on a remote: how viewers and buyers name a channel ("4ch"). */
 export function RemoteKeyBadge({ remoteKey }: { remoteKey: number }) {

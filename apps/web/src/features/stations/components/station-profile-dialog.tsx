@@ -21,7 +21,7 @@ import {
 } from '@tvcm/contracts';
 import { type ReactNode, useId, useState } from 'react';
 import { type FieldError, type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { stationProfileRefusal, useSaveStationProfile } from '../api/save-station-profile';
 import { stationProfileErrorMap } from './profile-error-map';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { trialPermissionRefusal } from '../api/trial-permission-refusal';
 

@@ -24,8 +24,8 @@ import {
 } from '@tvcm/contracts';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { TextInputField } from '../../../components/text-input-field';
+import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { useSaveTrialGrant } from '../api/save-trial-grant';
 import { periodText } from '../format';

@@ -11,10 +11,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TrialCompany } from '@tvcm/contracts';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { InlineQueryFallback } from '../../../components/inline-query-fallback';
 import { TableScroller } from '../../../components/table-scroller';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { useTranslation } from '../../../lib/i18n';
 import { useTrialPermissionEvents } from '../api/get-trial-permission-events';
 import { periodText } from '../format';
 

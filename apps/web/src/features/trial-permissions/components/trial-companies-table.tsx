@@ -7,10 +7,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TrialCompany } from '@tvcm/contracts';
-import { useTranslation } from 'react-i18next';
 import { TableScroller } from '../../../components/table-scroller';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { formatList } from '../../../lib/format-list';
+import { useTranslation } from '../../../lib/i18n';
 import { displayBusinessDate, periodText, userTypeText } from '../format';
 import { GrantStatusChip } from './grant-status-chip';
 

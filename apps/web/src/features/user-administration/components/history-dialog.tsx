@@ -10,10 +10,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { InlineQueryFallback } from '../../../components/inline-query-fallback';
 import { TableScroller } from '../../../components/table-scroller';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { useTranslation } from '../../../lib/i18n';
 import { useUserAdminEvents } from '../api/get-user-admin-events';
 import { eventDescription } from '../event-description';
 

@@ -16,10 +16,10 @@ import {
 } from '@tvcm/contracts';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { InlineError } from '../../../components/inline-error';
 import { TextInputField } from '../../../components/text-input-field';
+import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { useInviteUser } from '../api/invite-user';
 import { userAdminRefusal } from '../api/user-admin-refusal';

@@ -8,7 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import type { FunctionLicenceCode } from '@tvcm/contracts';
 import { type Ref, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { inLicenceOrder, isPerUserLicence, licenceName } from '../licences';
 import { legendSx } from './role-field';
 

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { formatList } from '../../../lib/format-list';
+import type { TFunction } from '../../../lib/i18n';
 import type { UserAdminRefusal } from '../api/user-admin-refusal';
 import { licenceName } from '../licences';
 

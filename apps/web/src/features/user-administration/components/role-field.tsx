@@ -6,7 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { ROLE_IDS, type RoleId } from '@tvcm/contracts';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 const ROLES: readonly RoleId[] = [ROLE_IDS.generalUser, ROLE_IDS.administrator];
 export const legendSx = { mb: 0.75, typography: 'body2', fontWeight: 600, color: 'text.primary' } as const;

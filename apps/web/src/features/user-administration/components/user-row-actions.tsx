@@ -3,7 +3,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { CompanyUser } from '@tvcm/contracts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The confirmations a row leads to; `edit` opens the form instead. */
 export type ConfirmedUserAction = 'deactivate' | 'reactivate' | 'passwordReset' | 'resendInvitation';

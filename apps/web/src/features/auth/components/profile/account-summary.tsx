@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { User } from '@tvcm/contracts';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { ProfileSection } from './profile-section';
 
 /** What the user's account is: read-only, as only an administrator changes account and company. */

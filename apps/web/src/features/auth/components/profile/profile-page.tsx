@@ -1,10 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadingOverlay } from '../../../../components/loading-overlay';
 import { useDocumentTitle } from '../../../../lib/document-title';
-import { addCataloguePart } from '../../../../lib/i18n';
+import { addCataloguePart, useTranslation } from '../../../../lib/i18n';
 import profileCatalogue from '../../../../locales/ja/profile.json';
 import { useUser } from '../../api/get-user';
 import { safeRedirect } from '../../safe-redirect';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { User } from '@tvcm/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { showToast } from '../../../../lib/toasts';
 import { useUpdateUser } from '../../api/update-user';
 import { ProfileSection } from './profile-section';

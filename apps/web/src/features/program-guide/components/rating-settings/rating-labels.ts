@@ -1,7 +1,7 @@
 import '../../catalogue';
 import type { RatingType, SlotFigure, Target } from '@tvcm/contracts';
 import { ratingSettingSupported } from '@tvcm/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { RatingConfigFocusTarget } from '../../store';
 
 /**

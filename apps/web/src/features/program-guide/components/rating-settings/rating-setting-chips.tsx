@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { CmRatingSettingForm } from '../../search-conditions';
 import type { RatingConfigFocusTarget } from '../../store';
 import { useRatingLabels } from './rating-labels';

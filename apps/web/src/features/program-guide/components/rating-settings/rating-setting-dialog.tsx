@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { RATING_TYPES, type RatingType, SLOT_FIGURES, type SlotFigure, TARGETS, type Target } from '@tvcm/contracts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { CmRatingSettingForm } from '../../search-conditions';
 import type { RatingConfigFocusTarget } from '../../store';
 import { useRatingLabels } from './rating-labels';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { addDays, type ProgramGuideView } from '@tvcm/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { BusinessDate } from '../../search-conditions';
 import { BusinessDatePicker } from './business-date-picker';
 

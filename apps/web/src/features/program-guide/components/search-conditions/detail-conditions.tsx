@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { SLOT_KINDS, SLOT_LENGTHS, SLOT_POSITIONS, type SlotKind, type SlotLength, type SlotPosition } from '@tvcm/contracts';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { SearchConditionForm } from '../../search-conditions';
 import { TimeBandFields } from './time-band-fields';
 import { YenLimitField } from './yen-limit-field';

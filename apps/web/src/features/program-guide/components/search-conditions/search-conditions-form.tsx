@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { Area, ProgramGuideView } from '@tvcm/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { currentSalesWindow, type SearchConditionForm } from '../../search-conditions';
 import { DateNavigation } from './date-navigation';
 import { DetailConditions } from './detail-conditions';

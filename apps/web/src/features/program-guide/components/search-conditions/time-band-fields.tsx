@@ -6,8 +6,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { ALL_WEEKDAYS, BROADCAST_DAY_SECONDS, TIME_BAND_PRESET_NAMES, type TimeBandPreset } from '@tvcm/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatBroadcastTime } from '../../../../lib/format-broadcast';
+import { useTranslation } from '../../../../lib/i18n';
 import type { SearchConditionForm } from '../../search-conditions';
 
 const HOUR = 3600;

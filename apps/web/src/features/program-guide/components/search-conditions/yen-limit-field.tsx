@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { normaliseText } from '@tvcm/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 
 /**
  * Whole yen as typed in any width (１２０００ from a Japanese IME too), with thousands separators

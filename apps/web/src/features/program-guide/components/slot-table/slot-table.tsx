@@ -14,10 +14,10 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { SLOT_KINDS, type SlotListItem, type SlotSort } from '@tvcm/contracts';
-import { useTranslation } from 'react-i18next';
 import { TablePages } from '../../../../components/table-pages';
 import { VisuallyHidden } from '../../../../components/visually-hidden';
 import { formatBroadcastTime, formatRating, formatShortDate, formatYen } from '../../../../lib/format-broadcast';
+import { useTranslation } from '../../../../lib/i18n';
 import { isSlotSelectable, SLOT_LOOKS } from '../timetable/slot-state';
 
 export interface SlotTableProps {

@@ -1,7 +1,7 @@
 import { type ProgramGuideResponse, SLOT_KINDS, type SlotFigure, type SlotState } from '@tvcm/contracts';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatBroadcastTime, formatYen } from '../../../../lib/format-broadcast';
+import { useTranslation } from '../../../../lib/i18n';
 import { formatFigure } from '../../slot-format';
 import { isSlotSelectable, SLOT_LOOKS } from './slot-state';
 

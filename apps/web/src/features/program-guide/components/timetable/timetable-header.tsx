@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { HEADER_HEIGHT } from './timetable-layout';
 import type { TimetableColumn } from './timetable-model';
 

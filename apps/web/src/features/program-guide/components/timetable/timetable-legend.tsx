@@ -1,6 +1,6 @@
 import '../../catalogue';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { LAST_MINUTE_COLOUR, SLOT_LOOK_ORDER, SLOT_LOOKS } from './slot-state';
 
 /** What the chips' symbols, colours and badge mean. */

@@ -1,7 +1,7 @@
 import { defaultRangeExtractor, type Range, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { ProgramGuideResponse, SlotFigure } from '@tvcm/contracts';
 import { memo, type RefObject, useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { ProgrammeLayer } from './programme-layer';
 import { SlotChip } from './slot-chip';
 import { HEADER_HEIGHT, scrollerHeightIn } from './timetable-layout';

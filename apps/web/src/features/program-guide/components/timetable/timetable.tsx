@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ProgramGuideResponse, ProgramGuideView, SlotFigure, SlotState } from '@tvcm/contracts';
 import { type FocusEvent, type KeyboardEvent, type MouseEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { isSlotSelectable } from './slot-state';
 import { TimetableHeader } from './timetable-header';
 import { AXIS_WIDTH, gridColumnsOf, HEADER_HEIGHT, SCROLLER_HEIGHT_CSS } from './timetable-layout';

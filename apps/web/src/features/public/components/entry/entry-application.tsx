@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../../components/text-link';
+import { useTranslation } from '../../../../lib/i18n';
 import { PublicPanel } from '../public-panel';
 import { ResendConfirmationButton } from './resend-confirmation-button';
 import { TrialEntryForm } from './trial-entry-form';

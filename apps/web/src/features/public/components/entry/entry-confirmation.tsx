@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { API_ERROR_CODES, MAIL_LINK_PATHS } from '@tvcm/contracts';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadingOverlay } from '../../../../components/loading-overlay';
+import { useTranslation } from '../../../../lib/i18n';
 import { useCompleteTrialRegistration } from '../../api/complete-trial-registration';
 import { useTrialRegistrationToken } from '../../api/get-trial-registration-token';
 import { apiErrorCodeOf, publicFailureMessage } from '../../failure-message';

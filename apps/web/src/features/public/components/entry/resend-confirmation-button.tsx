@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { ResendConfirmationDialog } from './resend-confirmation-dialog';
 
 /** 「確認メールが届かない場合」: opens the dialog that sends the confirmation mail again. */

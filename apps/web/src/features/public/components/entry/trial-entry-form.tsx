@@ -16,12 +16,13 @@ import {
 } from '@tvcm/contracts';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Controller, type DefaultValues, type FieldPath, useForm, useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
 import { InlineError } from '../../../../components/inline-error';
 import { TextInputField } from '../../../../components/text-input-field';
 import { TextLink, textLinkSx } from '../../../../components/text-link';
 import { VisuallyHidden } from '../../../../components/visually-hidden';
 import { isClientError } from '../../../../lib/api-error';
+import { useTranslation } from '../../../../lib/i18n';
+import { Trans } from '../../../../lib/trans';
 import { useCreateTrialRegistration } from '../../api/create-trial-registration';
 import { useTrialEmailExistence } from '../../api/get-trial-email-existence';
 import { apiErrorCodeOf, publicFailureMessage } from '../../failure-message';

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../../../lib/i18n';
 import { PublicCompleteView } from '../public-complete-view';
 import { purposeOf } from './password-token-purpose';
 

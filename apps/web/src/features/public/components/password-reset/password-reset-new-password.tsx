@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { API_ERROR_CODES, MAIL_LINK_PATHS } from '@tvcm/contracts';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadingOverlay } from '../../../../components/loading-overlay';
+import { useTranslation } from '../../../../lib/i18n';
 import { useCompletePasswordReset } from '../../api/complete-password-reset';
 import { usePasswordResetToken } from '../../api/get-password-reset-token';
 import { apiErrorCodeOf, publicFailureMessage } from '../../failure-message';

@@ -3,6 +3,10 @@
 // set) PostgreSQL, and the compressed size of an area-week answer. Data sets are made once with
 // `seed:scale` and kept (bench/.cache for SQLite, databases tvcm_bench_<n> on PostgreSQL).
 // Everything listens on 127.0.0.1; each measurement is a bounded number of requests.
+// It measures what building an answer costs (query, rows, JSON, compression), so the API runs with
+// PROGRAM_GUIDE_CACHE=off: with the answer cache on, the requests that repeat a question (at 10,000
+// slots there is one week, so every one does) would be answered from memory without being built.
+// bench/program-guide-cache.mjs measures the cache.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
@@ -90,7 +94,7 @@ async function prepare(target, size) {
 async function measure(target, size) {
   await prepare(target, size);
   const dates = await datesOf(target);
-  const { base, stop } = await startBenchApi(target);
+  const { base, stop } = await startBenchApi(target, { PROGRAM_GUIDE_CACHE: 'off' });
   try {
     const { cookie } = await loginAs(base, 'agency-admin@demo.tvcm.jp');
     const figures = {};

@@ -11,7 +11,14 @@ import { type AppDatabase, isPostgres } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { type RatedSlotRow, type RatingColumn, ratingSelection, SLOT_LIST_COLUMNS } from './slot-columns';
 import { STATION_COLUMNS } from './station-columns';
-import { inTimetableOrder, jsonArrayOf, TIMETABLE_FIELDS, type TimetableSlotColumns } from './timetable-columns';
+import {
+  inTimetableOrder,
+  jsonArrayOf,
+  PROGRAMME_FIELDS,
+  TIMETABLE_FIELDS,
+  type TimetableProgrammeColumns,
+  type TimetableSlotColumns,
+} from './timetable-columns';
 import type { StationVisibility } from './visibility';
 
 /** The slot conditions of a search (SPEC.md §3 `searchConditionForm`), in the database's terms. */
@@ -128,6 +135,20 @@ export function createInventoryRepository(db: AppDatabase) {
     return filtered;
   }
 
+  /** The rows of `rows` as one JSON array per field, each in the order the rows come. */
+  async function columnsOf<Row, Field extends keyof Row & string>(
+    rows: SelectQueryBuilder<Database, keyof Database, Row>,
+    fields: readonly Field[],
+  ): Promise<{ [F in Field]: Row[F][] }> {
+    const aggregate = sql.raw(isPostgres(db) ? 'json_agg' : 'json_group_array');
+    const row = await db
+      .selectFrom(rows.as('matching'))
+      .select(fields.map((field) => sql<unknown>`${aggregate}(${sql.ref(`matching.${field}`)})`.as(field)))
+      .executeTakeFirstOrThrow();
+    const columns = Object.fromEntries(fields.map((field) => [field, jsonArrayOf((row as Record<string, unknown>)[field])]));
+    return columns as { [F in Field]: Row[F][] };
+  }
+
   /** Slots with their station, area and programme: what a list of slots shows. */
   const listedSlots = (query: SlotQuery) =>
     query
@@ -163,8 +184,16 @@ export function createInventoryRepository(db: AppDatabase) {
       return grant !== undefined;
     },
 
-    findArea(code: string) {
-      return db.selectFrom('areas').select(['code', 'name']).where('code', '=', code).executeTakeFirst();
+    /** The area, and its universe of the target (null where it has none). */
+    findAreaUniverse(code: string, target: Target) {
+      return db
+        .selectFrom('areas')
+        .leftJoin('target_universes', (join) =>
+          join.onRef('target_universes.area_code', '=', 'areas.code').on('target_universes.target', '=', target),
+        )
+        .select(['areas.code', 'areas.name', 'target_universes.universe'])
+        .where('areas.code', '=', code)
+        .executeTakeFirst();
     },
 
     async universesOf(target: Target): Promise<Map<string, number>> {
@@ -176,19 +205,30 @@ export function createInventoryRepository(db: AppDatabase) {
       return new Map(rows.map((row) => [row.area_code, row.universe]));
     },
 
-    findProgrammes(areaCode: string, dateFrom: string, dateTo: string, stationIds: readonly number[]) {
-      if (stationIds.length === 0) return Promise.resolve([]);
-      return db
+    /**
+     * The programmes of an area's stations the caller may see (of `stationIds` only, when given),
+     * in timetable order, as one array per field, aggregated by the database as the slots are: an
+     * area-week's programmes read as rows cost the driver more than the query.
+     */
+    async findProgrammeColumns(
+      areaCode: string,
+      dateFrom: string,
+      dateTo: string,
+      visibility: StationVisibility,
+      stationIds?: readonly number[],
+    ): Promise<TimetableProgrammeColumns> {
+      let matching = db
         .selectFrom('programmes')
-        .select(['id', 'station_id', 'broadcast_date', 'start_second', 'end_second', 'title'])
+        .select(PROGRAMME_FIELDS)
         .where('area_code', '=', areaCode)
         .where('broadcast_date', '>=', dateFrom)
-        .where('broadcast_date', '<=', dateTo)
-        .where('station_id', 'in', [...stationIds])
-        .orderBy('broadcast_date')
-        .orderBy('station_id')
-        .orderBy('start_second')
-        .execute();
+        .where('broadcast_date', '<=', dateTo);
+      const visible = visibleStationIds(visibility);
+      if (visible) matching = matching.where('station_id', 'in', visible);
+      if (stationIds?.length) matching = matching.where('station_id', 'in', [...stationIds]);
+      // The index reads them in this order already; the aggregate keeps the order it is given.
+      const ordered = matching.orderBy('broadcast_date').orderBy('station_id').orderBy('start_second');
+      return inTimetableOrder(await columnsOf(ordered, PROGRAMME_FIELDS));
     },
 
     /**
@@ -218,13 +258,7 @@ export function createInventoryRepository(db: AppDatabase) {
         'slots.sales_end as sales_end',
         ratingSelection(rating),
       ]);
-      const aggregate = sql.raw(isPostgres(db) ? 'json_agg' : 'json_group_array');
-      const row = await db
-        .selectFrom(matching.as('timetable'))
-        .select(TIMETABLE_FIELDS.map((field) => sql<unknown>`${aggregate}(${sql.ref(`timetable.${field}`)})`.as(field)))
-        .executeTakeFirstOrThrow();
-      const columns = Object.fromEntries(TIMETABLE_FIELDS.map((field) => [field, jsonArrayOf(row[field])]));
-      return inTimetableOrder(columns as unknown as TimetableSlotColumns);
+      return inTimetableOrder(await columnsOf(matching, TIMETABLE_FIELDS));
     },
 
     /** One page of the slot search, sorted by the figure asked for (slots without a rating last), and the total. */

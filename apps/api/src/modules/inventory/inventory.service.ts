@@ -106,10 +106,15 @@ export function createInventoryService(db: AppDatabase, now: Clock) {
 
     // ── The search (the program guide) ──────────────────────────────────────────────────────
 
-    findArea: (code: string) => repository.findArea(code),
+    findAreaUniverse: (code: string, target: Target) => repository.findAreaUniverse(code, target),
     universesOf: (target: Target) => repository.universesOf(target),
-    findProgrammes: (areaCode: string, dateFrom: string, dateTo: string, stationIds: readonly number[]) =>
-      repository.findProgrammes(areaCode, dateFrom, dateTo, stationIds),
+    programmeColumns: (
+      areaCode: string,
+      dateFrom: string,
+      dateTo: string,
+      visibility: StationVisibility,
+      stationIds?: readonly number[],
+    ) => repository.findProgrammeColumns(areaCode, dateFrom, dateTo, visibility, stationIds),
     timetableColumns: (conditions: SlotConditions, visibility: StationVisibility, rating: RatingColumn) =>
       repository.findTimetableColumns(conditions, visibility, rating),
     slotPage: (

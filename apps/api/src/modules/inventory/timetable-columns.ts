@@ -32,6 +32,28 @@ export const TIMETABLE_FIELDS = [
   'rating',
 ] as const satisfies readonly (keyof TimetableSlotColumns)[];
 
+/** A timetable's programmes, one array per field, index i of each array describing the same programme. */
+export interface TimetableProgrammeColumns {
+  id: number[];
+  station_id: number[];
+  broadcast_date: string[];
+  start_second: number[];
+  end_second: number[];
+  title: string[];
+}
+
+export const PROGRAMME_FIELDS = [
+  'id',
+  'station_id',
+  'broadcast_date',
+  'start_second',
+  'end_second',
+  'title',
+] as const satisfies readonly (keyof TimetableProgrammeColumns)[];
+
+/** What puts a timetable's columns in order: the date, the station and the time of each entry. */
+type TimetableOrderColumns = Pick<TimetableSlotColumns, 'broadcast_date' | 'station_id' | 'start_second'>;
+
 /** A JSON aggregate as the driver returns it: text on SQLite, parsed on PostgreSQL, null over no rows there. */
 export function jsonArrayOf(value: unknown): unknown[] {
   if (value === null || value === undefined) return [];
@@ -39,7 +61,7 @@ export function jsonArrayOf(value: unknown): unknown[] {
 }
 
 /** The columns in timetable order (date, station, time): checked in one pass, sorted only when they are not. */
-export function inTimetableOrder(columns: TimetableSlotColumns): TimetableSlotColumns {
+export function inTimetableOrder<Columns extends TimetableOrderColumns>(columns: Columns): Columns {
   const { broadcast_date: date, station_id: station, start_second: start } = columns;
   const before = (a: number, b: number) =>
     (date[a] as string) < (date[b] as string) ||
@@ -52,5 +74,5 @@ export function inTimetableOrder(columns: TimetableSlotColumns): TimetableSlotCo
   const order = date.map((_, index) => index).sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
   return Object.fromEntries(
     Object.entries(columns).map(([field, values]) => [field, order.map((index) => (values as unknown[])[index])]),
-  ) as unknown as TimetableSlotColumns;
+  ) as unknown as Columns;
 }

@@ -100,71 +100,61 @@ export function createProgramGuideService(inventory: InventoryService, now: () =
     },
     async timetable(query: ProgramGuideQuery, visibility: StationVisibility): Promise<ProgramGuideResponse> {
       assertRatingSupported(query);
-      const [area, allStations] = await Promise.all([
-        inventory.findArea(query.area),
-        inventory.visibleStations(visibility, query.area),
-      ]);
-      if (!area) throw new AppError('notFound');
       const dateFrom = query.view === 'week' ? mondayOf(query.date) : query.date;
       const dateTo = query.view === 'week' ? addDays(dateFrom, 6) : dateFrom;
-      const stations = query.stations?.length ? allStations.filter((row) => query.stations?.includes(row.id)) : allStations;
-      const stationIds = stations.map((row) => row.id);
-      const rating = ratingColumnOf(query.ratingType, query.target);
-      const [programmes, timetable, universes] = await Promise.all([
-        inventory.findProgrammes(area.code, dateFrom, dateTo, stationIds),
-        stationIds.length === 0
-          ? Promise.resolve(undefined)
-          : inventory.timetableColumns(
-              // Every station of the area the caller may see needs no list: the area and the
-              // caller's visibility already say which, and the index serves the area alone better.
-              {
-                ...conditionsOf(query, dateFrom, dateTo),
-                areaCode: area.code,
-                stationIds: query.stations?.length ? stationIds : undefined,
-              },
-              visibility,
-              rating,
-            ),
-        inventory.universesOf(query.target),
+      // Every read is filtered by the area, the caller's visibility and the stations asked for on
+      // its own, so none waits for another: on PostgreSQL one round trip, not two in a row.
+      const [area, allStations, programmes, timetable] = await Promise.all([
+        inventory.findAreaUniverse(query.area, query.target),
+        inventory.visibleStations(visibility, query.area),
+        inventory.programmeColumns(query.area, dateFrom, dateTo, visibility, query.stations),
+        inventory.timetableColumns(
+          // Every station of the area the caller may see needs no list: the area and the caller's
+          // visibility already say which, and the index serves the area alone better.
+          { ...conditionsOf(query, dateFrom, dateTo), areaCode: query.area },
+          visibility,
+          ratingColumnOf(query.ratingType, query.target),
+        ),
       ]);
-      const universe = universes.get(area.code) ?? null;
+      if (!area) throw new AppError('notFound');
+      const stations = query.stations?.length ? allStations.filter((row) => query.stations?.includes(row.id)) : allStations;
       const todayDate = today();
       // The timetable shows slots on sale only, so each one's state follows from its units and period.
-      const state = timetable?.remaining.map((remaining, index) =>
+      const state = timetable.remaining.map((remaining, index) =>
         stateOnSale(remaining, timetable.sales_start[index] as string, timetable.sales_end[index] as string, todayDate),
       );
       const columns: SlotColumns = {
-        id: timetable?.id ?? [],
-        stationId: timetable?.station_id ?? [],
-        programmeId: timetable?.programme_id ?? [],
-        date: timetable?.broadcast_date ?? [],
-        start: timetable?.start_second ?? [],
-        length: timetable?.length_seconds ?? [],
-        position: (timetable?.position ?? []) as SlotColumns['position'],
-        kind: timetable?.kind ?? [],
-        price: timetable?.price ?? [],
-        remaining: timetable?.remaining.map((remaining) => Math.max(0, remaining)) ?? [],
-        salesStart: timetable?.sales_start ?? [],
-        salesEnd: timetable?.sales_end ?? [],
-        state: state ?? [],
-        rating: timetable?.rating ?? [],
-        perCost: timetable?.price.map((price, index) => perCostYen(price, timetable.rating[index] ?? null)) ?? [],
-        cpm: timetable?.price.map((price, index) => cpmYen(price, timetable.rating[index] ?? null, universe)) ?? [],
+        id: timetable.id,
+        stationId: timetable.station_id,
+        programmeId: timetable.programme_id,
+        date: timetable.broadcast_date,
+        start: timetable.start_second,
+        length: timetable.length_seconds,
+        position: timetable.position as SlotColumns['position'],
+        kind: timetable.kind,
+        price: timetable.price,
+        remaining: timetable.remaining.map((remaining) => Math.max(0, remaining)),
+        salesStart: timetable.sales_start,
+        salesEnd: timetable.sales_end,
+        state,
+        rating: timetable.rating,
+        perCost: timetable.price.map((price, index) => perCostYen(price, timetable.rating[index] ?? null)),
+        cpm: timetable.price.map((price, index) => cpmYen(price, timetable.rating[index] ?? null, area.universe)),
       };
       return {
-        area,
+        area: { code: area.code, name: area.name },
         dates: datesFrom(dateFrom, dateTo),
         stations: stations.map(toStation),
         target: query.target,
         ratingType: query.ratingType,
         ratingsAreEstimates: RATINGS_ARE_ESTIMATES,
         programmes: {
-          id: programmes.map((row) => row.id),
-          stationId: programmes.map((row) => row.station_id),
-          date: programmes.map((row) => row.broadcast_date),
-          start: programmes.map((row) => row.start_second),
-          end: programmes.map((row) => row.end_second),
-          title: programmes.map((row) => row.title),
+          id: programmes.id,
+          stationId: programmes.station_id,
+          date: programmes.broadcast_date,
+          start: programmes.start_second,
+          end: programmes.end_second,
+          title: programmes.title,
         },
         slots: columns,
       };

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootCover } from './build-support/boot-cover.ts';
 import { importsChunk } from './build-support/imports-chunk.ts';
+import { muiWithoutCssVariables } from './build-support/mui-without-css-variables.ts';
 
 // The API listens on its own port in development (PORT, as `npm run dev` passes it on); in
 // production it serves this bundle itself, so the browser only ever talks to one origin.
@@ -27,7 +28,7 @@ const session = importsChunk({
 const pageState = importsChunk({ name: 'page-state-stores', entry, roots: [source('app/page-state.ts')] });
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), bootCover(source('locales/ja/translation.json')), session.plugin, pageState.plugin],
+  plugins: [react(), muiWithoutCssVariables(), bootCover(source('locales/ja/translation.json')), session.plugin, pageState.plugin],
   // Production only: development keeps the real prop-types and its warnings.
   resolve:
     command === 'build'

@@ -28,7 +28,13 @@ const session = importsChunk({
 const pageState = importsChunk({ name: 'page-state-stores', entry, roots: [source('app/page-state.ts')] });
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), muiWithoutCssVariables(), bootCover(source('locales/ja/translation.json')), session.plugin, pageState.plugin],
+  plugins: [
+    react(),
+    muiWithoutCssVariables(),
+    bootCover(source('locales/ja/translation.json')),
+    session.plugin,
+    pageState.plugin,
+  ],
   // Production only: development keeps the real prop-types and its warnings.
   resolve:
     command === 'build'

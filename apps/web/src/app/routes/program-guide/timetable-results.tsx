@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProgramGuideQueryInput, ProgramGuideResponse } from '@tvcm/contracts';
-import { useDeferredValue } from 'react';
-import { QueryFallback } from '../../../components/query-fallback';
+import { useDeferredValue, useId } from 'react';
+import { InlineQueryFallback } from '../../../components/inline-query-fallback';
 import { Timetable } from '../../../features/program-guide/components/timetable/timetable';
+import { TimetableKey } from '../../../features/program-guide/components/timetable/timetable-key';
+import { SCROLLER_HEIGHT_CSS } from '../../../features/program-guide/components/timetable/timetable-layout';
 import {
   type CmRatingSettingForm,
   type SearchConditionForm,
@@ -30,25 +32,37 @@ interface TimetableResultsProps {
   onSelectSlot: (answer: ProgramGuideResponse, slotId: number) => void;
 }
 
-/** The search as the broadcast timetable; the previous answer stays on screen while the next one loads. */
+/**
+ * The search as the broadcast timetable; the previous answer stays on screen while the next one
+ * loads. Until the first has come, its key and a loading status hold the grid's place, so the
+ * conditions above stay in use and nothing moves when it arrives.
+ */
 export function TimetableResults({ form, figure, guide, slotIdsInCart, onSelectSlot }: TimetableResultsProps) {
   const { t } = useTranslation();
+  const hintId = useId();
   // An answer is drawn as a transition, in slices the browser can answer input between, and the
   // last one stays until it is ready; the first too (the initial null), not in one long task.
   const answer = useDeferredValue(guide.data ?? null, null);
 
-  if (!answer) return <QueryFallback error={guide.error} />;
   return (
     <Box sx={{ position: 'relative' }}>
-      <Box sx={{ height: 4 }}>{guide.isFetching && <LinearProgress aria-label={t('programGuidePage.loading')} />}</Box>
-      <Timetable
-        answer={answer}
-        view={form.view}
-        weekStationId={weekStationOf(form)}
-        figure={figure}
-        slotIdsInCart={slotIdsInCart}
-        onSelectSlot={(slotId) => onSelectSlot(answer, slotId)}
-      />
+      <Box sx={{ height: 4 }}>{guide.isFetching && answer && <LinearProgress aria-label={t('programGuidePage.loading')} />}</Box>
+      <TimetableKey hintId={hintId} />
+      {answer ? (
+        <Timetable
+          answer={answer}
+          view={form.view}
+          weekStationId={weekStationOf(form)}
+          figure={figure}
+          slotIdsInCart={slotIdsInCart}
+          onSelectSlot={(slotId) => onSelectSlot(answer, slotId)}
+          hintId={hintId}
+        />
+      ) : (
+        <Box sx={{ height: SCROLLER_HEIGHT_CSS }}>
+          <InlineQueryFallback error={guide.error} />
+        </Box>
+      )}
     </Box>
   );
 }

@@ -41,6 +41,7 @@ function renderTimetable(props: Partial<TimetableProps> = {}) {
       figure="perCost"
       slotIdsInCart={new Set([5])}
       onSelectSlot={onSelectSlot}
+      hintId="timetable-hint"
       {...props}
     />,
   );
@@ -192,6 +193,7 @@ describe('Timetable', () => {
       figure: 'cpm',
       slotIdsInCart: new Set<number>(),
       onSelectSlot: vi.fn(),
+      hintId: 'timetable-hint',
     } as const;
     rerender(<Timetable answer={dayAnswer} {...props} />);
     const next = buildAnswer([MONDAY], [early]);

@@ -2,12 +2,11 @@ import '../../catalogue';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ProgramGuideResponse, ProgramGuideView, SlotFigure, SlotState } from '@tvcm/contracts';
-import { type FocusEvent, type KeyboardEvent, type MouseEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { isSlotSelectable } from './slot-state';
 import { TimetableHeader } from './timetable-header';
 import { AXIS_WIDTH, gridColumnsOf, HEADER_HEIGHT, SCROLLER_HEIGHT_CSS } from './timetable-layout';
-import { TimetableLegend } from './timetable-legend';
 import { nearestInTime, ROW_COUNT, rowOf, type TimetableModel, timetableModel } from './timetable-model';
 import { TimetableRows, type TimetableVirtualizer } from './timetable-rows';
 import { TIMETABLE_GRID_SX } from './timetable-styles';
@@ -21,6 +20,8 @@ export interface TimetableProps {
   figure: SlotFigure;
   slotIdsInCart: ReadonlySet<number>;
   onSelectSlot: (slotId: number) => void;
+  /** The element that tells how the grid is worked by keyboard (TimetableKey), its description. */
+  hintId: string;
 }
 
 type Place = { column: number; position: number };
@@ -43,9 +44,8 @@ const slotIdOf = (target: EventTarget) => {
  * the tab stop always stays mounted. One tab stop: arrow keys, Home and End move between chips,
  * Enter or Space (the chip is a button) selects one.
  */
-export function Timetable({ answer, view, weekStationId, figure, slotIdsInCart, onSelectSlot }: TimetableProps) {
+export function Timetable({ answer, view, weekStationId, figure, slotIdsInCart, onSelectSlot, hintId }: TimetableProps) {
   const { t } = useTranslation();
-  const hintId = useId();
   useAnswerToPaintMeasure(answer);
   const model = useMemo(() => timetableModel(answer, view, weekStationId), [answer, view, weekStationId]);
   // State rather than a ref: the rows below need the element once it exists, and a ref is set only
@@ -145,53 +145,45 @@ export function Timetable({ answer, view, weekStationId, figure, slotIdsInCart, 
   const weekStation = view === 'week' ? model.columns[0]?.stationName : undefined;
 
   return (
-    <Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
-        <TimetableLegend />
-        <Typography id={hintId} variant="caption" color="text.secondary">
-          {t('timetable.keyboardHint')}
-        </Typography>
-      </Box>
+    <Box
+      ref={setScroller}
+      data-testid="timetable-scroller"
+      sx={{
+        height: SCROLLER_HEIGHT_CSS,
+        overflow: 'auto',
+        // Focus scrolling keeps a chip clear of the sticky header and time axis.
+        scrollPaddingTop: HEADER_HEIGHT,
+        scrollPaddingLeft: AXIS_WIDTH,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+      }}
+    >
       <Box
-        ref={setScroller}
-        data-testid="timetable-scroller"
-        sx={{
-          height: SCROLLER_HEIGHT_CSS,
-          overflow: 'auto',
-          // Focus scrolling keeps a chip clear of the sticky header and time axis.
-          scrollPaddingTop: HEADER_HEIGHT,
-          scrollPaddingLeft: AXIS_WIDTH,
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          bgcolor: 'background.paper',
-        }}
+        role="grid"
+        aria-label={weekStation ? `${t('timetable.label')} ${weekStation}` : t('timetable.label')}
+        aria-describedby={hintId}
+        aria-rowcount={ROW_COUNT + 1}
+        aria-colcount={model.columns.length + 1}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+        onFocus={onFocus}
+        sx={TIMETABLE_GRID_SX}
       >
-        <Box
-          role="grid"
-          aria-label={weekStation ? `${t('timetable.label')} ${weekStation}` : t('timetable.label')}
-          aria-describedby={hintId}
-          aria-rowcount={ROW_COUNT + 1}
-          aria-colcount={model.columns.length + 1}
-          onKeyDown={onKeyDown}
-          onClick={onClick}
-          onFocus={onFocus}
-          sx={TIMETABLE_GRID_SX}
-        >
-          <TimetableHeader columns={model.columns} gridTemplateColumns={gridTemplateColumns} />
-          <TimetableRows
-            answer={answer}
-            model={model}
-            figure={figure}
-            slotIdsInCart={slotIdsInCart}
-            activeIndex={activeIndex}
-            activeRow={activeRow}
-            gridTemplateColumns={gridTemplateColumns}
-            scroller={scroller}
-            virtualizerRef={virtualizerRef}
-            onRendered={onRowsRendered}
-          />
-        </Box>
+        <TimetableHeader columns={model.columns} gridTemplateColumns={gridTemplateColumns} />
+        <TimetableRows
+          answer={answer}
+          model={model}
+          figure={figure}
+          slotIdsInCart={slotIdsInCart}
+          activeIndex={activeIndex}
+          activeRow={activeRow}
+          gridTemplateColumns={gridTemplateColumns}
+          scroller={scroller}
+          virtualizerRef={virtualizerRef}
+          onRendered={onRowsRendered}
+        />
       </Box>
     </Box>
   );

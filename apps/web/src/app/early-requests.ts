@@ -2,6 +2,7 @@ import { requestLoginEarly } from '../features/auth/api/early-login';
 import { hasSeenSession } from '../features/auth/session-id';
 import { getNotifications } from '../features/notifications/api/fetch-notifications';
 import { offerEarlyAnswer } from '../lib/early-answers';
+import { PROGRAM_GUIDE_PATH } from '../lib/inventory-links';
 import { notificationKeys } from '../lib/notification-keys';
 import { preloadPageState } from './page-state-loader';
 
@@ -10,10 +11,18 @@ import { preloadPageState } from './page-state-loader';
  * and the top page show at once) are asked for as the app starts, while the code that reads them
  * is still downloading. The notifications go with the user's calls rather than after them: the API
  * answers them only once the terms are accepted, which holds for every login but a user's first,
- * and an answer nobody takes (terms pending) is dropped at the next session check.
+ * and an answer nobody takes (terms pending) is dropped at the next session check. The program
+ * guide's areas and timetable follow the session too (early-program-guide.ts).
  */
-export function startEarlyRequests(): void {
-  requestLoginEarly({ onSession: () => offerEarlyAnswer(notificationKeys.all, getNotifications()) });
+export function startEarlyRequests({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
+  // The program guide's first answers: its code for asking them loads beside the session's call.
+  const programGuide = pathname === PROGRAM_GUIDE_PATH ? import('./routes/program-guide/early-program-guide') : undefined;
+  requestLoginEarly({
+    onSession: () => {
+      offerEarlyAnswer(notificationKeys.all, getNotifications());
+      void programGuide?.then((module) => module.requestProgramGuideEarly(search));
+    },
+  });
 }
 
 /** In a browser that has seen no session yet, the login will reset the page state: its code is loaded at once. */

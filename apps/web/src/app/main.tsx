@@ -20,7 +20,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
  */
 const startFirstLoad = () => {
   firstLoad ??= (async () => {
-    if (behindLogin) startEarlyRequests();
+    if (behindLogin) startEarlyRequests(window.location);
     await nextTask();
     const screensLoaded = preloadScreens(routes, pathname);
     await nextTask();

@@ -1,4 +1,5 @@
 import {
+  type Area,
   addDays,
   datesFrom,
   mondayOf,
@@ -70,6 +71,24 @@ export function initialSearchConditionForm(): SearchConditionForm {
     kind: null,
     maxPrice: null,
     maxPerCost: null,
+  };
+}
+
+/**
+ * The conditions a visit opens on: the kept ones while their area is still offered, else the
+ * first area the user may search with all its stations; the kept date, else the broadcast day on
+ * air. Unchanged (the same object) when the kept ones stand.
+ */
+export function openingConditions(current: SearchConditionForm, areas: readonly Area[], onAir: string): SearchConditionForm {
+  const firstArea = areas[0]?.code;
+  if (!firstArea) return current;
+  const knownArea = current.area !== null && areas.some((area) => area.code === current.area);
+  if (knownArea && current.date) return current;
+  return {
+    ...current,
+    area: knownArea ? current.area : firstArea,
+    stationIds: knownArea ? current.stationIds : [],
+    date: current.date ?? onAir,
   };
 }
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CartFigureQuery, SlotListItem } from '@tvcm/contracts';
 import { AddToCartDialog } from '../../../features/carts/components/add-to-cart-dialog';
-import { inventoryKeys } from '../../../features/program-guide/api/get-areas';
+import { inventoryKeys } from '../../../features/program-guide/api/inventory-calls';
 
 interface AddToCartHostProps {
   open: boolean;

@@ -18,7 +18,8 @@ import { AddToCartHost } from './add-to-cart-host';
 import { InventoryPageFrame } from './inventory-page-frame';
 import { ResultLayoutToggle } from './result-layout-toggle';
 import { SlotListResults } from './slot-list-results';
-import { TimetableResults, timetableQueryOf } from './timetable-results';
+import { timetableQueryOf } from './timetable-query';
+import { TimetableResults } from './timetable-results';
 import { useSearchConditions, useToday } from './use-search-conditions';
 import { useStationPrefilter } from './use-station-prefilter';
 

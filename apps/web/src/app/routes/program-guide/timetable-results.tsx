@@ -1,28 +1,15 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ProgramGuideQueryInput, ProgramGuideResponse } from '@tvcm/contracts';
+import type { ProgramGuideResponse } from '@tvcm/contracts';
 import { useDeferredValue, useId } from 'react';
 import { InlineQueryFallback } from '../../../components/inline-query-fallback';
 import { Timetable } from '../../../features/program-guide/components/timetable/timetable';
 import { TimetableKey } from '../../../features/program-guide/components/timetable/timetable-key';
 import { SCROLLER_HEIGHT_CSS } from '../../../features/program-guide/components/timetable/timetable-layout';
-import {
-  type CmRatingSettingForm,
-  type SearchConditionForm,
-  toProgramGuideQuery,
-} from '../../../features/program-guide/search-conditions';
+import type { CmRatingSettingForm, SearchConditionForm } from '../../../features/program-guide/search-conditions';
 import { useTranslation } from '../../../lib/i18n';
-
-/** The week view shows one station, so only that station is asked for. */
-export function weekStationOf(form: SearchConditionForm): number | null {
-  return form.view === 'week' ? (form.stationIds[0] ?? null) : null;
-}
-
-export function timetableQueryOf(form: SearchConditionForm, rating: CmRatingSettingForm): ProgramGuideQueryInput | null {
-  const weekStationId = weekStationOf(form);
-  return toProgramGuideQuery(weekStationId === null ? form : { ...form, stationIds: [weekStationId] }, rating);
-}
+import { weekStationOf } from './timetable-query';
 
 interface TimetableResultsProps {
   form: SearchConditionForm;

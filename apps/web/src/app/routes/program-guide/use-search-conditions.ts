@@ -1,7 +1,7 @@
 import type { Area } from '@tvcm/contracts';
 import { broadcastDateOf, businessDateOf } from '@tvcm/contracts';
 import { useEffect } from 'react';
-import type { SearchConditionForm } from '../../../features/program-guide/search-conditions';
+import { openingConditions, type SearchConditionForm } from '../../../features/program-guide/search-conditions';
 import { useProgramGuideStore } from '../../../features/program-guide/store';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
@@ -23,19 +23,12 @@ export function useSearchConditions(areas: Area[] | undefined, onAir: string) {
   const isSetManuallySalesPeriod = useProgramGuideStore((state) => state.isSetManuallySalesPeriod);
   const setSearchConditionForm = useProgramGuideStore((state) => state.setSearchConditionForm);
 
-  const firstArea = areas?.[0]?.code;
-  const knownArea = form.area !== null && areas?.some((area) => area.code === form.area);
   useEffect(() => {
-    if (!firstArea) return;
+    if (!areas) return;
     const current = useProgramGuideStore.getState().searchConditionForm;
-    if (knownArea && current.date) return;
-    useProgramGuideStore.getState().setSearchConditionForm({
-      ...current,
-      area: knownArea ? current.area : firstArea,
-      stationIds: knownArea ? current.stationIds : [],
-      date: current.date ?? onAir,
-    });
-  }, [firstArea, knownArea, onAir]);
+    const opening = openingConditions(current, areas, onAir);
+    if (opening !== current) useProgramGuideStore.getState().setSearchConditionForm(opening);
+  }, [areas, onAir]);
 
   const onChange = (next: SearchConditionForm, options?: { salesPeriodSetManually?: boolean }) => {
     const outcome = setSearchConditionForm(next, options);

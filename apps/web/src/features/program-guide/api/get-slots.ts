@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SlotListQueryInput, SlotListResponse } from '@tvcm/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { inventoryKeys } from './get-areas';
+import { inventoryKeys } from './inventory-calls';
 import { toSearchParams } from './query-string';
 
 export async function getSlots(query: SlotListQueryInput, { signal }: { signal?: AbortSignal } = {}): Promise<SlotListResponse> {

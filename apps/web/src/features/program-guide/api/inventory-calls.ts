@@ -1,0 +1,25 @@
+import type { AreasResponse, ProgramGuideQueryInput, ProgramGuideResponse } from '@tvcm/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { toSearchParams } from './query-string';
+
+// The inventory's calls and their query keys without TanStack Query, so that the app's entry can
+// ask for a page's first answers (app/routes/program-guide/early-program-guide.ts) before the
+// page's code, and the query client's, have arrived.
+
+export const inventoryKeys = {
+  all: ['inventory'] as const,
+  areas: () => [...inventoryKeys.all, 'areas'] as const,
+  programGuide: (query: Record<string, string>) => [...inventoryKeys.all, 'program-guide', query] as const,
+  slots: (query: Record<string, string>) => [...inventoryKeys.all, 'slots', query] as const,
+};
+
+export async function getAreas({ signal }: { signal?: AbortSignal } = {}): Promise<AreasResponse> {
+  return apiClient.get('areas', { signal }).json<AreasResponse>();
+}
+
+export async function getProgramGuide(
+  query: ProgramGuideQueryInput,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ProgramGuideResponse> {
+  return apiClient.get('program-guide', { searchParams: toSearchParams(query), signal }).json<ProgramGuideResponse>();
+}

@@ -1,6 +1,7 @@
 export * from './access';
 export * from './broadcast';
 export * from './business-date';
+export * from './cart-limits';
 export * from './constants';
 export * from './error-codes';
 export * from './licences';

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { RATING_TYPES, TARGETS } from '../broadcast';
+import { CART_ITEM_MAX_QUANTITY, CART_NAME_MAX_LENGTH } from '../cart-limits';
 import { idParam } from './ids';
 import { CART_STATUSES } from './notifications';
 import { oneLineText } from './plain-text';
 import { slotListItemSchema } from './program-guide';
 
-export const CART_NAME_MAX_LENGTH = 100;
-/** Units of one slot a cart may ask for at once. */
-export const CART_ITEM_MAX_QUANTITY = 99;
 
 export const cartIdParamsSchema = z.object({ cartId: idParam() });
 export const cartItemParamsSchema = cartIdParamsSchema.extend({

@@ -6,7 +6,6 @@ import { CART_STATUSES } from './notifications';
 import { oneLineText } from './plain-text';
 import { slotListItemSchema } from './program-guide';
 
-
 export const cartIdParamsSchema = z.object({ cartId: idParam() });
 export const cartItemParamsSchema = cartIdParamsSchema.extend({
   itemId: idParam(),

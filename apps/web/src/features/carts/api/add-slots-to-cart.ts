@@ -63,6 +63,12 @@ export function useAddSlotsToCart() {
       }
     },
     // Refused or not, the carts may have changed: a cart made, slots added, a cart found gone.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    // A new cart, current as soon as it is made, may be read while its slots are still going in;
+    // an invalidation would wait for that read (a query with no data yet is not asked again) and
+    // show the cart empty, so reads in flight are cancelled first.
+    onSettled: async () => {
+      await queryClient.cancelQueries({ queryKey: cartKeys.all });
+      await queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    },
   });
 }

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { User } from '@tvcm/contracts';
 import { useId } from 'react';
+import { dropEarlyAnswers } from '../../../../lib/early-answers';
 import { useTranslation } from '../../../../lib/i18n';
 import { showToast } from '../../../../lib/toasts';
 import { useUpdateUser } from '../../api/update-user';
@@ -23,6 +24,9 @@ export function TermsOfService({ user, onAccepted }: { user: User; onAccepted: (
   const accept = async () => {
     const saved = await update.mutateAsync({ isTermsOfService: true }).catch(() => undefined);
     if (!saved) return;
+    // Until now the API refused most calls, also those the app asked for early (a page's first
+    // answers): the pages the user goes on to must ask again.
+    dropEarlyAnswers();
     showToast('success', t('profile.accepted'));
     onAccepted();
   };

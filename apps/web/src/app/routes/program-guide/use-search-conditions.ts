@@ -23,12 +23,12 @@ export function useSearchConditions(areas: Area[] | undefined, onAir: string) {
   const isSetManuallySalesPeriod = useProgramGuideStore((state) => state.isSetManuallySalesPeriod);
   const setSearchConditionForm = useProgramGuideStore((state) => state.setSearchConditionForm);
 
+  // Also after the page state is reset under the page (another login): the form then has no area.
   useEffect(() => {
     if (!areas) return;
-    const current = useProgramGuideStore.getState().searchConditionForm;
-    const opening = openingConditions(current, areas, onAir);
-    if (opening !== current) useProgramGuideStore.getState().setSearchConditionForm(opening);
-  }, [areas, onAir]);
+    const opening = openingConditions(form, areas, onAir);
+    if (opening !== form) setSearchConditionForm(opening);
+  }, [areas, form, onAir, setSearchConditionForm]);
 
   const onChange = (next: SearchConditionForm, options?: { salesPeriodSetManually?: boolean }) => {
     const outcome = setSearchConditionForm(next, options);

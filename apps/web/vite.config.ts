@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootCover } from './build-support/boot-cover.ts';
 import { importsChunk } from './build-support/imports-chunk.ts';
+import { theme } from './src/app/theme.ts';
 import { muiWithoutCssVariables } from './build-support/mui-without-css-variables.ts';
 
 // The API listens on its own port in development (PORT, as `npm run dev` passes it on); in
@@ -31,7 +32,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     muiWithoutCssVariables(),
-    bootCover(source('locales/ja/translation.json')),
+    bootCover({ cataloguePath: source('locales/ja/translation.json'), theme }),
     session.plugin,
     pageState.plugin,
   ],

@@ -17,5 +17,6 @@ describe('the loading cover in index.html', () => {
     // The theme's own background and primary colour, not copies of them.
     expect(html).toContain(`background:${theme.palette.background.default}`);
     expect(html).toContain(`color:${theme.palette.primary.main}`);
+    expect(html).toContain('<noscript><style>.boot-cover{display:none}</style></noscript>');
   });
 });

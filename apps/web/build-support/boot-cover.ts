@@ -13,7 +13,10 @@ export function bootCoverHtml(loadingText: string): string {
   return `<div class="boot-cover" role="status" aria-live="polite"><span class="boot-progress" aria-hidden="true"><svg viewBox="22 22 44 44"><circle cx="44" cy="44" r="20.2" fill="none" stroke-width="3.6"></circle></svg></span><p>${text}</p></div>`;
 }
 
-/** The cover's looks from the app's theme (background, text, body type, primary colour) and MUI's spinner. */
+/**
+ * The cover's looks from the app's theme (background, text, body type, primary colour) and MUI's
+ * spinner. Without script nothing would ever replace it: the page's <noscript> message shows instead.
+ */
 export function bootCoverStyle(theme: Theme): string {
   const { palette, typography } = theme;
   const { body1 } = typography;
@@ -25,7 +28,8 @@ export function bootCoverStyle(theme: Theme): string {
 .boot-progress circle{stroke:currentColor;stroke-dasharray:80px,200px;stroke-dashoffset:0;animation:boot-dash 1.4s ease-in-out infinite}
 @keyframes boot-rotate{0%{transform:rotate(0deg)}100%{transform:rotate(360deg)}}
 @keyframes boot-dash{0%{stroke-dasharray:1px,200px;stroke-dashoffset:0}50%{stroke-dasharray:100px,200px;stroke-dashoffset:-15px}100%{stroke-dasharray:1px,200px;stroke-dashoffset:-126px}}
-</style>`;
+</style>
+<noscript><style>.boot-cover{display:none}</style></noscript>`;
 }
 
 /** Puts the cover into index.html at build and in development, its text read from the `ja` catalogue. */

@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootCover } from './build-support/boot-cover.ts';
 import { importsChunk } from './build-support/imports-chunk.ts';
-import { theme } from './src/app/theme.ts';
 import { muiWithoutCssVariables } from './build-support/mui-without-css-variables.ts';
+import { theme } from './src/app/theme.ts';
 
 // The API listens on its own port in development (PORT, as `npm run dev` passes it on); in
 // production it serves this bundle itself, so the browser only ever talks to one origin.

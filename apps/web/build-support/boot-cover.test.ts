@@ -13,7 +13,7 @@ describe('the loading cover in index.html', () => {
     const transform = plugin.transformIndexHtml as (html: string) => string;
     const html = transform('<html><head></head><body><div id="root"></div></body></html>');
     expect(html).toMatch(/<div id="root"><div class="boot-cover" role="status"[^>]*>.*<p>Loading<\/p><\/div><\/div>/);
-    expect(html).toMatch(/<style>[\s\S]*\.boot-cover\{[\s\S]*<\/style>\s*<\/head>/);
+    expect(html).toMatch(/<style>[\s\S]*\.boot-cover\{[\s\S]*<\/style>[\s\S]*<\/head>/);
     // The theme's own background and primary colour, not copies of them.
     expect(html).toContain(`background:${theme.palette.background.default}`);
     expect(html).toContain(`color:${theme.palette.primary.main}`);

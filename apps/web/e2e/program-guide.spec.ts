@@ -121,6 +121,26 @@ test('a buyer searches 関東, switches views and adds slots by mouse and by key
   await expect(cartSummary(page)).toContainText('2枠（2件）');
 });
 
+test('opens on a day with slots on sale; 販売中のみ hides the rest and a time band scrolls the grid to it', async ({ page }) => {
+  await openProgramGuide(page, 'agency-admin@demo.tvcm.jp');
+  await expect(selectableChips(page).first()).toBeVisible();
+
+  await page.getByRole('checkbox', { name: '販売中のみ' }).check();
+  await expect(grid(page).locator('button[data-slot-id][aria-disabled="true"]')).toHaveCount(0);
+  await expect(selectableChips(page).first()).toBeVisible();
+
+  const scroller = page.getByTestId('timetable-scroller');
+  expect(await scroller.evaluate((element) => element.scrollTop)).toBe(0);
+  await page.getByRole('button', { name: /詳細条件/ }).click();
+  await page.getByRole('combobox', { name: '時間帯プリセット' }).click();
+  await page.getByRole('option', { name: /^ゴールデン/ }).click();
+  // 19:00 is 14 hours of 6 px a minute below 5:00; the row then sits at the top of the scroller.
+  await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBe(14 * 60 * 6);
+  const hour = await grid(page).getByRole('rowheader', { name: '19時', exact: true }).boundingBox();
+  const frame = await scroller.boundingBox();
+  expect(hour && frame && hour.y >= frame.y && hour.y < frame.y + frame.height).toBe(true);
+});
+
 test('the dialog explains the refusals of the cart: another area, no units left, a deleted cart', async ({ page, context }) => {
   await openProgramGuide(page, 'agency-admin@demo.tvcm.jp');
   await goToDaysOnSale(page);

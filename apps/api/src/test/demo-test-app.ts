@@ -1,3 +1,4 @@
+import type { AppOptions } from '../app';
 import type { Config } from '../config';
 import { type InventoryOptions, seedDemoInventory } from '../seed/inventory/seed-inventory';
 import { seedDemoData } from '../seed/seed-demo-data';
@@ -13,8 +14,8 @@ export const GENEROUS_LOGIN_LIMITS: Config['loginLimits'] = {
 };
 
 /** The app on the demo companies and users, with the demo inventory the test asks for. */
-export async function startDemoTestApp(inventory: InventoryOptions): Promise<TestApp> {
-  const testApp = await startTestApp({ loginLimits: GENEROUS_LOGIN_LIMITS });
+export async function startDemoTestApp(inventory: InventoryOptions, options: AppOptions = {}): Promise<TestApp> {
+  const testApp = await startTestApp({ loginLimits: GENEROUS_LOGIN_LIMITS }, options);
   await seedDemoData(testApp.db);
   await seedDemoInventory(testApp.db, inventory);
   return testApp;

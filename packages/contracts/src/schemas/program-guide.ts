@@ -50,6 +50,8 @@ const searchConditionShape = {
     .optional(),
   maxPrice: z.coerce.number().int().positive().max(1_000_000_000).optional(),
   maxPerCost: z.coerce.number().int().positive().max(1_000_000_000).optional(),
+  /** 販売中のみ: only slots a buyer can put in a cart today (units left, within their sales period). */
+  onSaleOnly: z.stringbool().optional(),
   /** Whose rating, per-cost and CPM the answer carries (`cmRatingSettingForm`). */
   target: z.enum(TARGETS).default('household'),
   ratingType: z.enum(RATING_TYPES).default('realtime'),
@@ -183,6 +185,11 @@ export const areaSchema = z.object({
   code: z.string(),
   name: z.string(),
   stations: z.array(stationSchema),
+  /**
+   * The first broadcast day, from today, with a slot of the area a buyer can put in a cart today;
+   * null when none is on sale. The program guide opens on it.
+   */
+  firstOnSaleDate: businessDateSchema.nullable(),
 });
 export type Area = z.infer<typeof areaSchema>;
 

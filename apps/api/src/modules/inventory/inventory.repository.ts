@@ -38,6 +38,8 @@ export interface SlotConditions {
   kind?: number;
   maxPrice?: number;
   maxPerCost?: number;
+  /** Only slots a buyer can put in a cart on this business date: units left, within their sales period. */
+  onSaleOn?: string;
 }
 
 /** How a page of the slot search is sorted and cut. */
@@ -46,6 +48,8 @@ export interface SlotPageRequest {
   order: 'asc' | 'desc';
   offset: number;
   limit: number;
+  /** The business date whose slots on sale come first, before sold-out ones and those outside their sales period. */
+  today: string;
 }
 
 /** Ids a lookup binds in one statement: well under SQLite's 32,766 bound values and PostgreSQL's 65,535. */
@@ -65,6 +69,14 @@ function bandMatches(eb: ExpressionBuilder<Database, 'slots'>, band: TimeBand) {
     eb('slots.start_second', '>=', band.from),
     eb('slots.start_second', '<', band.to),
   ]);
+}
+
+/** Slots a buyer can put in a cart on `date`: as `slotStateOf` says of each, in SQL. */
+function onSaleOn(query: SlotQuery, date: string): SlotQuery {
+  return query
+    .where(sql<boolean>`slots.units_on_sale > slots.units_held + slots.units_sold`)
+    .where('slots.sales_start', '<=', date)
+    .where('slots.sales_end', '>=', date);
 }
 
 /** Station companies whose grant to the trial company is in force today: any grant lets it see, an APPLY grant apply too. */
@@ -121,6 +133,7 @@ export function createInventoryRepository(db: AppDatabase) {
     if (conditions.length) filtered = filtered.where('slots.length_seconds', '=', conditions.length);
     if (conditions.kind) filtered = filtered.where('slots.kind', '=', conditions.kind);
     if (conditions.maxPrice) filtered = filtered.where('slots.price', '<=', conditions.maxPrice);
+    if (conditions.onSaleOn) filtered = onSaleOn(filtered, conditions.onSaleOn);
     if (conditions.maxPerCost) {
       // price ÷ (rating in basis points ÷ 100) ≤ maxPerCost, kept in integers.
       const maxPerCost = conditions.maxPerCost;
@@ -182,6 +195,23 @@ export function createInventoryRepository(db: AppDatabase) {
         .where('station_company_id', '=', stationCompanyId)
         .executeTakeFirst();
       return grant !== undefined;
+    },
+
+    /**
+     * The first broadcast day from `today` with a slot of the area on sale today, among the
+     * stations the caller may see. The area-date index is read in date order and the scan stops
+     * at the first match, so it reads only the sold-out days before it.
+     */
+    async findFirstOnSaleDate(areaCode: string, visibility: StationVisibility, today: string): Promise<string | null> {
+      let query = onSaleOn(db.selectFrom('slots'), today)
+        .select('slots.broadcast_date')
+        .where('slots.area_code', '=', areaCode)
+        .where('slots.broadcast_date', '>=', today)
+        .where('slots.status', '=', 'ON_SALE');
+      const visible = visibleStationIds(visibility);
+      if (visible) query = query.where('slots.station_id', 'in', visible);
+      const first = await query.orderBy('slots.area_code').orderBy('slots.broadcast_date').limit(1).executeTakeFirst();
+      return first?.broadcast_date ?? null;
     },
 
     /** The area, and its universe of the target (null where it has none). */
@@ -291,6 +321,9 @@ export function createInventoryRepository(db: AppDatabase) {
       const [rows, total] = await Promise.all([
         listedSlots(base)
           .select([...SLOT_LIST_COLUMNS, ratingSelection(rating)])
+          .orderBy(
+            sql`case when slots.units_on_sale > slots.units_held + slots.units_sold and slots.sales_start <= ${page.today} and slots.sales_end >= ${page.today} then 0 else 1 end`,
+          )
           .orderBy(sql`${figure} ${direction} nulls last`)
           .orderBy('slots.broadcast_date')
           .orderBy('slots.start_second')

@@ -107,6 +107,8 @@ export function createInventoryService(db: AppDatabase, now: Clock) {
     // ── The search (the program guide) ──────────────────────────────────────────────────────
 
     findAreaUniverse: (code: string, target: Target) => repository.findAreaUniverse(code, target),
+    firstOnSaleDate: (areaCode: string, visibility: StationVisibility, today: string) =>
+      repository.findFirstOnSaleDate(areaCode, visibility, today),
     universesOf: (target: Target) => repository.universesOf(target),
     programmeColumns: (
       areaCode: string,

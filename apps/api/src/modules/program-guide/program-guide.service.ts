@@ -28,8 +28,10 @@ function conditionsOf(
   query: Omit<ProgramGuideQuery, 'area' | 'view' | 'date'>,
   dateFrom: string,
   dateTo: string,
+  today: string,
 ): SlotConditions {
   return {
+    onSaleOn: query.onSaleOnly ? today : undefined,
     dateFrom,
     dateTo,
     stationIds: query.stations,
@@ -74,10 +76,21 @@ export function createProgramGuideService(inventory: InventoryService, now: () =
       const stations = await inventory.visibleStations(visibility);
       const areas = new Map<string, AreasResponse['areas'][number]>();
       for (const row of stations) {
-        const area = areas.get(row.area_code) ?? { code: row.area_code, name: row.area_name, stations: [] };
+        const area = areas.get(row.area_code) ?? {
+          code: row.area_code,
+          name: row.area_name,
+          stations: [],
+          firstOnSaleDate: null,
+        };
         area.stations.push(toStation(row));
         areas.set(row.area_code, area);
       }
+      const todayDate = today();
+      await Promise.all(
+        [...areas.values()].map(async (area) => {
+          area.firstOnSaleDate = await inventory.firstOnSaleDate(area.code, visibility, todayDate);
+        }),
+      );
       return { areas: [...areas.values()] };
     },
 
@@ -100,6 +113,7 @@ export function createProgramGuideService(inventory: InventoryService, now: () =
     },
     async timetable(query: ProgramGuideQuery, visibility: StationVisibility): Promise<ProgramGuideResponse> {
       assertRatingSupported(query);
+      const todayDate = today();
       const dateFrom = query.view === 'week' ? mondayOf(query.date) : query.date;
       const dateTo = query.view === 'week' ? addDays(dateFrom, 6) : dateFrom;
       // Every read is filtered by the area, the caller's visibility and the stations asked for on
@@ -111,14 +125,13 @@ export function createProgramGuideService(inventory: InventoryService, now: () =
         inventory.timetableColumns(
           // Every station of the area the caller may see needs no list: the area and the caller's
           // visibility already say which, and the index serves the area alone better.
-          { ...conditionsOf(query, dateFrom, dateTo), areaCode: query.area },
+          { ...conditionsOf(query, dateFrom, dateTo, todayDate), areaCode: query.area },
           visibility,
           ratingColumnOf(query.ratingType, query.target),
         ),
       ]);
       if (!area) throw new AppError('notFound');
       const stations = query.stations?.length ? allStations.filter((row) => query.stations?.includes(row.id)) : allStations;
-      const todayDate = today();
       // The timetable shows slots on sale only, so each one's state follows from its units and period.
       const state = timetable.remaining.map((remaining, index) =>
         stateOnSale(remaining, timetable.sales_start[index] as string, timetable.sales_end[index] as string, todayDate),
@@ -163,14 +176,20 @@ export function createProgramGuideService(inventory: InventoryService, now: () =
     async slotList(query: SlotListQuery, visibility: StationVisibility): Promise<SlotListResponse> {
       assertRatingSupported(query);
       if (query.dateTo < query.dateFrom) throw new AppError('badRequest');
+      const todayDate = today();
       const { rows, total } = await inventory.slotPage(
-        { ...conditionsOf(query, query.dateFrom, query.dateTo), areaCode: query.area },
+        { ...conditionsOf(query, query.dateFrom, query.dateTo, todayDate), areaCode: query.area },
         visibility,
         { ratingType: query.ratingType, target: query.target },
-        { sort: query.sort, order: query.order, offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+        {
+          sort: query.sort,
+          order: query.order,
+          offset: (query.page - 1) * query.pageSize,
+          limit: query.pageSize,
+          today: todayDate,
+        },
       );
       const universes = await inventory.universesOf(query.target);
-      const todayDate = today();
       return {
         items: rows.map((slot) => toSlotListItem(slot, todayDate, universes)),
         total,

@@ -1,10 +1,13 @@
+import { type Area, TIME_BAND_PRESETS } from '@tvcm/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  bandStartOf,
   type CmRatingSettingForm,
   currentSalesWindow,
   INITIAL_RATING_SETTING,
   initialSearchConditionForm,
   manualSalesPeriodStillApplies,
+  openingConditions,
   type SearchConditionForm,
   shownDates,
   toProgramGuideQuery,
@@ -85,6 +88,48 @@ describe('manualSalesPeriodStillApplies', () => {
   });
 });
 
+describe('bandStartOf', () => {
+  it("is a preset's earliest band, a start time, or null for the whole day", () => {
+    expect(bandStartOf({ pattern: 'golden', timeFrom: null })).toBe(TIME_BAND_PRESETS.golden[0]?.from);
+    expect(bandStartOf({ pattern: null, timeFrom: 9 * 3600 })).toBe(9 * 3600);
+    expect(bandStartOf({ pattern: null, timeFrom: null })).toBeNull();
+  });
+});
+
+describe('openingConditions', () => {
+  const ON_AIR = '2026-11-26';
+  const areas: Area[] = [
+    { code: 'kanto', name: '関東', stations: [], firstOnSaleDate: '2026-12-03' },
+    { code: 'kansai', name: '関西', stations: [], firstOnSaleDate: null },
+  ];
+
+  it("opens a first visit on the first area's first day with slots on sale", () => {
+    const opening = openingConditions(initialSearchConditionForm(), areas, ON_AIR);
+    expect(opening).toMatchObject({ area: 'kanto', stationIds: [], date: '2026-12-03' });
+  });
+
+  it("opens a kept area without a date on that area's first day on sale, or the day on air when it has none", () => {
+    expect(openingConditions(form({ area: 'kansai', stationIds: [12], date: null }), areas, ON_AIR)).toMatchObject({
+      area: 'kansai',
+      stationIds: [12],
+      date: ON_AIR,
+    });
+  });
+
+  it('keeps the kept area and date as they are', () => {
+    const kept = form({ area: 'kansai', date: '2026-11-30' });
+    expect(openingConditions(kept, areas, ON_AIR)).toBe(kept);
+  });
+
+  it('replaces an area no longer offered, with its stations', () => {
+    expect(openingConditions(form({ area: 'chukyo', stationIds: [21], date: null }), areas, ON_AIR)).toMatchObject({
+      area: 'kanto',
+      stationIds: [],
+      date: '2026-12-03',
+    });
+  });
+});
+
 describe('toProgramGuideQuery', () => {
   it('serialises the conditions, stations and weekdays as comma lists', () => {
     const query = toProgramGuideQuery(
@@ -100,6 +145,7 @@ describe('toProgramGuideQuery', () => {
         kind: 2,
         maxPrice: 300000,
         maxPerCost: 80000,
+        onSaleOnly: true,
       }),
       rating,
     );
@@ -119,6 +165,7 @@ describe('toProgramGuideQuery', () => {
       kind: 2,
       maxPrice: 300000,
       maxPerCost: 80000,
+      onSaleOnly: 'true',
       target: 'f1',
       ratingType: 'realtime',
     });
@@ -136,6 +183,7 @@ describe('toProgramGuideQuery', () => {
       weekdays: undefined,
       salesFrom: undefined,
       maxPrice: undefined,
+      onSaleOnly: undefined,
       timeFrom: 0,
     });
   });

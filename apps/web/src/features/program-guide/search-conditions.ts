@@ -13,6 +13,7 @@ import {
   type SlotPosition,
   type SlotSort,
   type Target,
+  TIME_BAND_PRESETS,
   type TimeBandPreset,
 } from '@tvcm/contracts';
 
@@ -44,6 +45,8 @@ export interface SearchConditionForm {
   kind: SlotKind | null;
   maxPrice: number | null;
   maxPerCost: number | null;
+  /** 販売中のみ: only slots a buyer can put in a cart today. */
+  onSaleOnly: boolean;
 }
 
 /** Whose ratings the slots show, and which figure (SPEC.md §3 `cmRatingSettingForm`). */
@@ -71,25 +74,33 @@ export function initialSearchConditionForm(): SearchConditionForm {
     kind: null,
     maxPrice: null,
     maxPerCost: null,
+    onSaleOnly: false,
   };
 }
 
 /**
  * The conditions a visit opens on: the kept ones while their area is still offered, else the
- * first area the user may search with all its stations; the kept date, else the broadcast day on
- * air. Unchanged (the same object) when the kept ones stand.
+ * first area the user may search with all its stations; the kept date, else the area's first
+ * broadcast day with slots on sale (the day on air is mostly sold out or past selling), else the
+ * broadcast day on air. Unchanged (the same object) when the kept ones stand.
  */
 export function openingConditions(current: SearchConditionForm, areas: readonly Area[], onAir: string): SearchConditionForm {
-  const firstArea = areas[0]?.code;
-  if (!firstArea) return current;
-  const knownArea = current.area !== null && areas.some((area) => area.code === current.area);
-  if (knownArea && current.date) return current;
+  const kept = current.area === null ? undefined : areas.find((area) => area.code === current.area);
+  const area = kept ?? areas[0];
+  if (!area) return current;
+  if (kept && current.date) return current;
   return {
     ...current,
-    area: knownArea ? current.area : firstArea,
-    stationIds: knownArea ? current.stationIds : [],
-    date: current.date ?? onAir,
+    area: area.code,
+    stationIds: kept ? current.stationIds : [],
+    date: current.date ?? area.firstOnSaleDate ?? onAir,
   };
+}
+
+/** Where the form's time band starts, in seconds from 05:00: its preset's earliest band, or its start time; null for the whole day. */
+export function bandStartOf(form: Pick<SearchConditionForm, 'pattern' | 'timeFrom'>): number | null {
+  if (form.pattern) return Math.min(...TIME_BAND_PRESETS[form.pattern].map((band) => band.from));
+  return form.timeFrom;
 }
 
 /** The dates a search shows: its day, or Monday to Sunday of its week. */
@@ -141,6 +152,7 @@ function conditionsOf(form: SearchConditionForm, rating: CmRatingSettingForm) {
     kind: form.kind ?? undefined,
     maxPrice: form.maxPrice ?? undefined,
     maxPerCost: form.maxPerCost ?? undefined,
+    onSaleOnly: form.onSaleOnly ? 'true' : undefined,
     target: rating.target,
     ratingType: rating.ratingType,
   };

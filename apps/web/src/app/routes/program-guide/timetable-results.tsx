@@ -7,7 +7,11 @@ import { InlineQueryFallback } from '../../../components/inline-query-fallback';
 import { Timetable } from '../../../features/program-guide/components/timetable/timetable';
 import { TimetableKey } from '../../../features/program-guide/components/timetable/timetable-key';
 import { SCROLLER_HEIGHT_CSS } from '../../../features/program-guide/components/timetable/timetable-layout';
-import type { CmRatingSettingForm, SearchConditionForm } from '../../../features/program-guide/search-conditions';
+import {
+  bandStartOf,
+  type CmRatingSettingForm,
+  type SearchConditionForm,
+} from '../../../features/program-guide/search-conditions';
 import { useTranslation } from '../../../lib/i18n';
 import { weekStationOf } from './timetable-query';
 
@@ -44,6 +48,7 @@ export function TimetableResults({ form, figure, guide, slotIdsInCart, onSelectS
           slotIdsInCart={slotIdsInCart}
           onSelectSlot={(slotId) => onSelectSlot(answer, slotId)}
           hintId={hintId}
+          bandStart={bandStartOf(form)}
         />
       ) : (
         <Box sx={{ height: SCROLLER_HEIGHT_CSS }}>

@@ -11,6 +11,7 @@ const AREAS: Area[] = [
     code: 'kanto',
     name: '関東',
     stations: [{ id: 1, code: 'kanto-NNN', name: 'みなとテレビ', shortName: 'みなと', areaCode: 'kanto', network, remoteKey: 4 }],
+    firstOnSaleDate: null,
   },
   {
     code: 'kansai',
@@ -18,6 +19,7 @@ const AREAS: Area[] = [
     stations: [
       { id: 6, code: 'kansai-NNN', name: 'なにわテレビ', shortName: 'なにわ', areaCode: 'kansai', network, remoteKey: 4 },
     ],
+    firstOnSaleDate: null,
   },
 ];
 

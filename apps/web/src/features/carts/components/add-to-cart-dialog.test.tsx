@@ -49,6 +49,7 @@ describe('AddToCartDialog', () => {
     }
     expect(within(details).getByText('視聴率（世帯・リアルタイム）').nextSibling).toHaveTextContent('12.3%');
     expect(within(details).getByText('パーコスト（世帯）').nextSibling).toHaveTextContent('32,415円');
+    expect(within(details).getByText('CPM（世帯）').nextSibling).toHaveTextContent('1,500円');
     expect(within(dialog()).getByRole('textbox', { name: '枠数' })).toHaveFocus();
     await readyToSubmit();
   });

@@ -34,6 +34,7 @@ function OneSlot({ slot, figures }: { slot: SlotListItem; figures: CartFigureQue
         { label: t('carts.addDialog.remaining'), value: t('carts.addDialog.remainingValue', { count: slot.remaining }) },
         { label: t('carts.addDialog.rating', labels), value: formatRating(slot.rating) },
         { label: t('carts.addDialog.perCost', labels), value: formatYen(slot.perCost) },
+        { label: t('carts.addDialog.cpm', labels), value: formatYen(slot.cpm) },
       ]}
     />
   );

@@ -22,8 +22,14 @@ const AREAS: Area[] = [
     code: 'kanto',
     name: '関東',
     stations: [station(1, 'kanto', '東都', 'A'), station(2, 'kanto', '関東テレ', 'B'), station(3, 'kanto', '港', 'C')],
+    firstOnSaleDate: null,
   },
-  { code: 'kansai', name: '関西', stations: [station(11, 'kansai', '浪速', 'A'), station(12, 'kansai', '京阪', 'B')] },
+  {
+    code: 'kansai',
+    name: '関西',
+    stations: [station(11, 'kansai', '浪速', 'A'), station(12, 'kansai', '京阪', 'B')],
+    firstOnSaleDate: null,
+  },
 ];
 
 /** Today as the page passes it; a Monday, so the day and week windows differ. */
@@ -158,11 +164,21 @@ describe('SearchConditionsForm', () => {
     expect(lastForm().date).toBe('2026-12-24');
   });
 
+  it('narrows to the slots on sale and back, on the timetable and the slot list alike', async () => {
+    const { user, lastForm } = renderForm();
+    await user.click(screen.getByRole('checkbox', { name: '販売中のみ' }));
+    expect(lastForm().onSaleOnly).toBe(true);
+    expect(screen.getByRole('checkbox', { name: '販売中のみ' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: '販売中のみ' }));
+    expect(lastForm().onSaleOnly).toBe(false);
+  });
+
   it('hides the view and the date navigation on the slot-list pages', () => {
     renderForm({}, { showView: false });
     expect(screen.queryByRole('button', { name: '1週間' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '翌日' })).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: '東都' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '販売中のみ' })).toBeInTheDocument();
   });
 
   it('shows the current sales window until the user sets a period, and clears back to it', async () => {

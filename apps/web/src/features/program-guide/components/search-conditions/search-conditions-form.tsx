@@ -1,5 +1,7 @@
 import '../../catalogue';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -98,6 +100,18 @@ export function SearchConditionsForm({
             <DateNavigation view={value.view} date={value.date} onChange={(date) => onChange({ ...value, date })} />
           </>
         )}
+        <FormControlLabel
+          label={t('programGuide.conditions.onSaleOnly')}
+          title={t('programGuide.conditions.onSaleOnlyHint')}
+          sx={{ mr: 0 }}
+          control={
+            <Checkbox
+              size="small"
+              checked={value.onSaleOnly}
+              onChange={(event) => onChange({ ...value, onSaleOnly: event.target.checked })}
+            />
+          }
+        />
       </Stack>
       {area && (
         <StationChoice

@@ -39,7 +39,8 @@ export function TimeBandFields({ value, onChange }: TimeBandFieldsProps) {
         label={t('programGuide.conditions.pattern')}
         value={value.pattern ?? ''}
         onChange={(event) => onChange({ pattern: event.target.value === '' ? null : (event.target.value as TimeBandPreset) })}
-        sx={{ minWidth: 150 }}
+        // Wide enough for the whole label (時間帯プリセット) at its unshrunk size, which an empty choice shows.
+        sx={{ minWidth: 190 }}
       >
         <MenuItem value="">{t('programGuide.conditions.patternNone')}</MenuItem>
         {TIME_BAND_PRESET_NAMES.map((name) => (

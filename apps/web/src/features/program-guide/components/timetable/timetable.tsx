@@ -2,12 +2,12 @@ import '../../catalogue';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ProgramGuideResponse, ProgramGuideView, SlotFigure, SlotState } from '@tvcm/contracts';
-import { type FocusEvent, type KeyboardEvent, type MouseEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../../lib/i18n';
 import { isSlotSelectable } from './slot-state';
 import { TimetableHeader } from './timetable-header';
 import { AXIS_WIDTH, gridColumnsOf, HEADER_HEIGHT, SCROLLER_HEIGHT_CSS } from './timetable-layout';
-import { nearestInTime, ROW_COUNT, rowOf, type TimetableModel, timetableModel } from './timetable-model';
+import { nearestInTime, ROW_COUNT, rowOf, type TimetableModel, timetableModel, topOf } from './timetable-model';
 import { TimetableRows, type TimetableVirtualizer } from './timetable-rows';
 import { TIMETABLE_GRID_SX } from './timetable-styles';
 import { useAnswerToPaintMeasure } from './use-answer-to-paint-measure';
@@ -22,6 +22,8 @@ export interface TimetableProps {
   onSelectSlot: (slotId: number) => void;
   /** The element that tells how the grid is worked by keyboard (TimetableKey), its description. */
   hintId: string;
+  /** Seconds from 05:00 where the chosen time band starts: the grid scrolls there when it changes. */
+  bandStart?: number | null;
 }
 
 type Place = { column: number; position: number };
@@ -44,7 +46,16 @@ const slotIdOf = (target: EventTarget) => {
  * the tab stop always stays mounted. One tab stop: arrow keys, Home and End move between chips,
  * Enter or Space (the chip is a button) selects one.
  */
-export function Timetable({ answer, view, weekStationId, figure, slotIdsInCart, onSelectSlot, hintId }: TimetableProps) {
+export function Timetable({
+  answer,
+  view,
+  weekStationId,
+  figure,
+  slotIdsInCart,
+  onSelectSlot,
+  hintId,
+  bandStart = null,
+}: TimetableProps) {
   const { t } = useTranslation();
   useAnswerToPaintMeasure(answer);
   const model = useMemo(() => timetableModel(answer, view, weekStationId), [answer, view, weekStationId]);
@@ -61,6 +72,13 @@ export function Timetable({ answer, view, weekStationId, figure, slotIdsInCart, 
   const activeRow = active ? rowOf(activeColumn?.tops[active.position] ?? 0) : -1;
 
   const virtualizerRef = useRef<TimetableVirtualizer | null>(null);
+
+  // A band chosen in the conditions (ゴールデン, 14:00–17:00) is where the buyer wants to look: the
+  // grid scrolls to its start rather than staying at 5:00 with the band far below.
+  useEffect(() => {
+    if (bandStart === null || !scroller) return;
+    virtualizerRef.current?.scrollToIndex(rowOf(topOf(bandStart)), { align: 'start' });
+  }, [bandStart, scroller]);
 
   /** Focuses the slot's chip if it is mounted; until then the move stays pending. */
   const focusPending = useCallback(() => {

@@ -1,9 +1,9 @@
 import '../../catalogue';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useId } from 'react';
+import { VisuallyHidden } from '../../../../components/visually-hidden';
 import { useTranslation } from '../../../../lib/i18n';
 import type { CmRatingSettingForm } from '../../search-conditions';
 import type { RatingConfigFocusTarget } from '../../store';
@@ -61,20 +61,7 @@ export function RatingSettingChips({ value, ratingsAreEstimates, onOpen }: Ratin
           <Chip size="small" variant="filled" label={t('programGuide.rating.estimates')} tabIndex={0} aria-describedby={noteId} />
         </Tooltip>
       )}
-      {ratingsAreEstimates && (
-        <Box id={noteId} component="span" sx={visuallyHidden}>
-          {t('programGuide.rating.estimatesNote')}
-        </Box>
-      )}
+      {ratingsAreEstimates && <VisuallyHidden id={noteId}>{t('programGuide.rating.estimatesNote')}</VisuallyHidden>}
     </Stack>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -14,6 +14,11 @@ interface InventoryPageFrameProps {
   results: ReactNode;
   /** Whose ratings the cart summary figures its GRP and per-cost for. */
   figures: CartFigureQuery;
+  /**
+   * The results need the whole width (a week's seven columns): the cart goes below them up to the
+   * widest screens instead of beside them from 1200 px.
+   */
+  wideResults?: boolean;
   /** The pages' dialogs, outside the layout. */
   children: ReactNode;
 }
@@ -22,15 +27,23 @@ interface InventoryPageFrameProps {
  * The layout the program guide and the slot lists share: the heading, the search conditions, and
  * the results beside the current cart, which follows every addition.
  */
-export function InventoryPageFrame({ heading, conditions, results, figures, children }: InventoryPageFrameProps) {
+export function InventoryPageFrame({
+  heading,
+  conditions,
+  results,
+  figures,
+  wideResults = false,
+  children,
+}: InventoryPageFrameProps) {
   const { t } = useTranslation();
+  const beside = wideResults ? 'xl' : 'lg';
   return (
     <Stack spacing={2}>
       {heading}
       <Paper component="section" variant="outlined" aria-label={t('programGuidePage.conditionsHeading')} sx={{ p: 2 }}>
         {conditions}
       </Paper>
-      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Stack direction={{ xs: 'column', [beside]: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Stack
           component="section"
           aria-label={t('programGuidePage.resultsHeading')}
@@ -39,7 +52,7 @@ export function InventoryPageFrame({ heading, conditions, results, figures, chil
         >
           {results}
         </Stack>
-        <Box component="aside" sx={{ width: { xs: '100%', lg: 280 }, flexShrink: 0 }}>
+        <Box component="aside" sx={{ width: { xs: '100%', [beside]: 280 }, flexShrink: 0 }}>
           <CartSummary figures={figures} cartListHref={menuHref(TV_CART_LIST_TARGET)} />
         </Box>
       </Stack>

@@ -3,8 +3,16 @@ export const AXIS_WIDTH = 52;
 export const HEADER_HEIGHT = 44;
 /** Room for the programme lane and a chip's widest line (パーコスト 1,234,567円). */
 export const COLUMN_MIN_WIDTH = 228;
+/**
+ * A week's seven days side by side at 1366 px (the results' 1,070 px or so): the programme titles
+ * run down a narrow lane in vertical writing, as printed TV guides set them, and a chip keeps its
+ * four lines.
+ */
+export const COMPACT_COLUMN_MIN_WIDTH = 138;
+export const COMPACT_PROGRAMME_LANE_WIDTH = 20;
 
-export const gridColumnsOf = (columns: number) => `${AXIS_WIDTH}px repeat(${columns}, minmax(${COLUMN_MIN_WIDTH}px, 1fr))`;
+export const gridColumnsOf = (columns: number, compact = false) =>
+  `${AXIS_WIDTH}px repeat(${columns}, minmax(${compact ? COMPACT_COLUMN_MIN_WIDTH : COLUMN_MIN_WIDTH}px, 1fr))`;
 
 /** The scroller's height: what the page leaves below the conditions, and never under 400 px. */
 const SCROLLER_MIN_HEIGHT = 400;

@@ -1,4 +1,5 @@
 import { LAST_MINUTE_COLOUR, SLOT_LOOKS } from './slot-state';
+import { COMPACT_PROGRAMME_LANE_WIDTH } from './timetable-layout';
 import { CHIP_HEIGHT, MINUTE_PX, PROGRAMME_LANE_WIDTH, ROW_HEIGHT } from './timetable-model';
 
 const HOUR_PX = 60 * MINUTE_PX;
@@ -93,6 +94,19 @@ export const TIMETABLE_GRID_SX = {
       { borderLeftColor: border, backgroundColor: background },
     ]),
   ),
+  // The week view (seven columns): titles down a narrow lane, chips beside it, a little tighter.
+  '&.tt-compact .tt-programme': {
+    width: COMPACT_PROGRAMME_LANE_WIDTH,
+    writingMode: 'vertical-rl',
+    textOrientation: 'upright',
+    px: 0,
+    py: 0.5,
+    fontSize: 10,
+    lineHeight: `${COMPACT_PROGRAMME_LANE_WIDTH - 2}px`,
+    wordBreak: 'normal',
+  },
+  '&.tt-compact .tt-chip': { left: COMPACT_PROGRAMME_LANE_WIDTH + 2, right: 2, px: '3px' },
+  '&.tt-compact .tt-line': { gap: '3px' },
   '& .tt-line': { display: 'flex', gap: 0.5, whiteSpace: 'nowrap' },
   '& .tt-strong': { fontWeight: 'bold' },
   '& .tt-end': { ml: 'auto' },

@@ -159,7 +159,8 @@ export function Timetable({
     );
   }
 
-  const gridTemplateColumns = gridColumnsOf(model.columns.length);
+  const compact = view === 'week';
+  const gridTemplateColumns = gridColumnsOf(model.columns.length, compact);
   const weekStation = view === 'week' ? model.columns[0]?.stationName : undefined;
 
   return (
@@ -187,6 +188,7 @@ export function Timetable({
         onKeyDown={onKeyDown}
         onClick={onClick}
         onFocus={onFocus}
+        className={compact ? 'tt-compact' : undefined}
         sx={TIMETABLE_GRID_SX}
       >
         <TimetableHeader columns={model.columns} gridTemplateColumns={gridTemplateColumns} />

@@ -238,7 +238,7 @@ test('a user without the licence gets CEA-LIC03001 on the page and 403 from the 
   expect((await page.request.get(`/api/slots?dateFrom=${today}&dateTo=${today}`)).status()).toBe(403);
 });
 
-test('the slot lists of the menu show every area, preset to their kind', async ({ page }) => {
+test('the slot lists of the menu start from the first area, slots on sale first, preset to their kind', async ({ page }) => {
   await loginThroughPage(page, 'agency-admin@demo.tvcm.jp');
   await expectOnTop(page);
   await page
@@ -248,8 +248,10 @@ test('the slot lists of the menu show every area, preset to their kind', async (
   await page.getByRole('link', { name: '直前枠' }).click();
   await expect(page).toHaveURL(/\/agency\/positions\?kind_cm=2$/);
   await expect(page.getByRole('heading', { level: 1, name: '直前枠' })).toBeVisible();
+  await expect(areaSelect(page)).toHaveText('関東');
   const table = page.getByRole('table', { name: '枠の一覧' });
   await expect(table.getByRole('row').nth(1)).toContainText('直前');
+  await expect(table.getByRole('row').nth(1).getByRole('button', { name: /^追加/ })).toBeEnabled();
   await expect(page.getByText('推定値', { exact: true })).toBeVisible();
   await table.getByRole('button', { name: /^追加/, disabled: false }).first().click();
   await expect(dialog(page)).toBeVisible();

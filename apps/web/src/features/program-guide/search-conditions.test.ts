@@ -10,6 +10,7 @@ import {
   openingConditions,
   type SearchConditionForm,
   shownDates,
+  slotListOpeningArea,
   toProgramGuideQuery,
   toSlotListQuery,
 } from './search-conditions';
@@ -127,6 +128,19 @@ describe('openingConditions', () => {
       stationIds: [],
       date: '2026-12-03',
     });
+  });
+});
+
+describe('slotListOpeningArea', () => {
+  const areas = [
+    { code: 'kanto', name: '関東', stations: [], firstOnSaleDate: null },
+    { code: 'kansai', name: '関西', stations: [], firstOnSaleDate: null },
+  ];
+
+  it("keeps the user's last area while it is offered, and starts from the first area otherwise", () => {
+    expect(slotListOpeningArea({ area: 'kansai', stationIds: [12] }, areas)).toEqual({ area: 'kansai', stationIds: [12] });
+    expect(slotListOpeningArea({ area: null, stationIds: [] }, areas)).toEqual({ area: 'kanto', stationIds: [] });
+    expect(slotListOpeningArea({ area: 'chukyo', stationIds: [21] }, areas)).toEqual({ area: 'kanto', stationIds: [] });
   });
 });
 

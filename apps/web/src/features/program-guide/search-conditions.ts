@@ -103,6 +103,19 @@ export function bandStartOf(form: Pick<SearchConditionForm, 'pattern' | 'timeFro
   return form.timeFrom;
 }
 
+/**
+ * The area a slot list opens on: the one it was given (the user's last in the program guide)
+ * while it is still offered, else the first area; a list over every area is a choice, not where
+ * the lists start.
+ */
+export function slotListOpeningArea(
+  current: Pick<SearchConditionForm, 'area' | 'stationIds'>,
+  areas: readonly Area[],
+): Pick<SearchConditionForm, 'area' | 'stationIds'> {
+  if (current.area !== null && areas.some((area) => area.code === current.area)) return current;
+  return { area: areas[0]?.code ?? null, stationIds: [] };
+}
+
 /** The dates a search shows: its day, or Monday to Sunday of its week. */
 export function shownDates(form: Pick<SearchConditionForm, 'view' | 'date'>): string[] {
   if (!form.date) return [];

@@ -2,7 +2,7 @@ import './program-guide-catalogue';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { addDays, datesFrom, SLOT_KINDS, type SlotKind, type SlotListItem } from '@tvcm/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryFallback } from '../../../components/query-fallback';
 import { useSlotIdsInCart } from '../../../features/carts/use-slot-ids-in-cart';
@@ -15,8 +15,9 @@ import {
   INITIAL_RATING_SETTING,
   initialSearchConditionForm,
   type SearchConditionForm,
+  slotListOpeningArea,
 } from '../../../features/program-guide/search-conditions';
-import type { RatingConfigFocusTarget } from '../../../features/program-guide/store';
+import { type RatingConfigFocusTarget, useProgramGuideStore } from '../../../features/program-guide/store';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useTranslation } from '../../../lib/i18n';
 import { AddToCartHost } from './add-to-cart-host';
@@ -34,8 +35,9 @@ export function slotKindOf(param: string | null): SlotKind {
 }
 
 /**
- * `/agency/positions?kind_cm=1|2`: the menu's 通常枠 and 直前枠, one list over every area the user
- * may see, or over one station when the link names it (`&area=kanto&station=12`).
+ * `/agency/positions?kind_cm=1|2`: the menu's 通常枠 and 直前枠, opening on the area the user last
+ * searched (or the first), slots on sale first; every area when the user chooses so, or one
+ * station when the link names it (`&area=kanto&station=12`).
  */
 export function PositionsPage() {
   const [params] = useSearchParams();
@@ -49,7 +51,14 @@ function SlotListPage({ kind }: { kind: SlotKind }) {
   useDocumentTitle(t(`programGuidePage.positions.title.${kind}`));
   const areas = useAreas();
   const { today } = useToday();
-  const [form, setForm] = useState<SearchConditionForm>(() => ({ ...initialSearchConditionForm(), date: today, kind }));
+  // The area the user last searched in the program guide, the first offered until the areas are known.
+  const lastArea = useProgramGuideStore((state) => state.searchConditionForm.area);
+  const [form, setForm] = useState<SearchConditionForm>(() => ({
+    ...initialSearchConditionForm(),
+    area: lastArea,
+    date: today,
+    kind,
+  }));
   const [isSetManuallySalesPeriod, setManually] = useState(false);
   const [rating, setRating] = useState<CmRatingSettingForm>({ ...INITIAL_RATING_SETTING, figure: 'cpm' });
   const [ratingDialog, setRatingDialog] = useState<{ focusTarget: RatingConfigFocusTarget | null } | null>(null);
@@ -57,7 +66,12 @@ function SlotListPage({ kind }: { kind: SlotKind }) {
   const figures = { target: rating.target, ratingType: rating.ratingType };
   const slotIdsInCart = useSlotIdsInCart(figures);
   const dates = datesFrom(today, addDays(today, SLOT_LIST_DAYS - 1));
-  useStationPrefilter(areas.data?.areas, (area, stationIds) => setForm((current) => ({ ...current, area, stationIds })));
+  const areaList = areas.data?.areas;
+  // Before the station prefilter, which names its own area and so wins when the link has one.
+  useEffect(() => {
+    if (areaList) setForm((current) => ({ ...current, ...slotListOpeningArea(current, areaList) }));
+  }, [areaList]);
+  useStationPrefilter(areaList, (area, stationIds) => setForm((current) => ({ ...current, area, stationIds })));
 
   if (!areas.data) return <QueryFallback error={areas.error} />;
 

@@ -5,6 +5,7 @@ import {
   type CartFigureQuery,
   type CartStatus,
   type CartSummary,
+  cpmYen,
   RATING_SCALE,
   type RenameCartRequest,
   ratingTypeSupports,
@@ -166,6 +167,8 @@ export function createCartsService(
           a.slot.start - b.slot.start ||
           a.slot.station.id - b.slot.station.id,
       );
+      // A cart is of one area, so the rated lines' impressions share one universe.
+      const universe = summary.area ? ((await inventory.universesOf(figures.target)).get(summary.area.code) ?? null) : null;
       return {
         ...summary,
         items,
@@ -173,6 +176,7 @@ export function createCartsService(
         ratingType: figures.ratingType,
         grp,
         averagePerCost: grp > 0 ? Math.round((ratedValue * RATING_SCALE) / grp) : null,
+        averageCpm: cpmYen(ratedValue, grp, universe),
       };
     },
 

@@ -83,6 +83,44 @@ describe('carts', () => {
     expect(detail.averagePerCost).toBe(80_000);
   });
 
+  it('figures ratings, GRP, per-cost and CPM for the target and rating type asked for', async () => {
+    const cart = await newCart();
+    const rated = await kantoSlot({ price: 600_000, unitsOnSale: 3, ratingHousehold: 800 });
+    const unrated = await kantoSlot({ price: 100_000, ratingHousehold: 400 });
+    await testApp.db.updateTable('slots').set({ rating_pc7_individual: 500 }).where('id', '=', rated.id).execute();
+    expect((await addItem(cart.id, rated.id, 2)).status).toBe(201);
+    expect((await addItem(cart.id, unrated.id, 1)).status).toBe(201);
+    const universe = await testApp.db
+      .selectFrom('target_universes')
+      .select('universe')
+      .where('area_code', '=', 'kanto')
+      .where('target', '=', 'individual')
+      .executeTakeFirstOrThrow();
+
+    const pc7 = cartDetailSchema.parse(
+      (await agency.request('GET', `/api/carts/${cart.id}?target=individual&ratingType=pc7`)).body,
+    );
+    expect(pc7).toMatchObject({ target: 'individual', ratingType: 'pc7', grp: 1000, averagePerCost: 120_000 });
+    // Only the rated line counts: 1,200,000 yen over 10 % of the universe, twice.
+    expect(pc7.averageCpm).toBe(Math.round((1_200_000 / (0.1 * universe.universe)) * 1000));
+    const line = (slotId: number) => pc7.items.find((item) => item.slot.id === slotId)?.slot;
+    expect(line(rated.id)).toMatchObject({ rating: 500, perCost: 120_000 });
+    expect(line(unrated.id)).toMatchObject({ rating: null, perCost: null, cpm: null });
+
+    const household = cartDetailSchema.parse((await agency.request('GET', `/api/carts/${cart.id}`)).body);
+    expect(household).toMatchObject({ target: 'household', ratingType: 'realtime', grp: 2000 });
+    expect(household.averagePerCost).toBe(Math.round((1_300_000 * 100) / 2000));
+    expect(household.averageCpm).not.toBeNull();
+
+    expectError(await agency.request('GET', `/api/carts/${cart.id}?target=individual&ratingType=household4w`), 'badRequest');
+  });
+
+  it('has no average CPM or per-cost for an empty cart', async () => {
+    const cart = await newCart();
+    const detail = cartDetailSchema.parse((await agency.request('GET', `/api/carts/${cart.id}?target=core&ratingType=pc7`)).body);
+    expect(detail).toMatchObject({ grp: 0, averagePerCost: null, averageCpm: null });
+  });
+
   it('refuses a slot of another area with CRT00007 naming the cart’s area, and nothing is added', async () => {
     const cart = await newCart();
     expect((await addItem(cart.id, (await kantoSlot()).id)).status).toBe(201);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API_ERROR_CODES, type CartDetail } from '@tvcm/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../../lib/toasts';
 import { apiErrorResponse, emptyResponse, jsonResponse, mockApi } from '../../../test/mock-api';
 import { useCartStore } from '../store';
@@ -110,6 +110,38 @@ describe('CartDetailPage', () => {
     expect(within(totals).getByText('平均CPM').nextSibling).toHaveTextContent('3,300円');
     expect(requests.at(-1)?.url.search).toBe('?target=individual&ratingType=pc7');
     expect(useCartStore.getState().figures).toEqual({ target: 'individual', ratingType: 'pc7' });
+  });
+
+  it('downloads the proposal sheet for the figures shown, under the name the server gives it', async () => {
+    const fileName = '提案書_関東 年末キャンペーン_20261125.xlsx';
+    const requests = mockApi({
+      'GET /api/carts/5': () => jsonResponse(200, buildTwoStationCart()),
+      'GET /api/carts/5/proposal.xlsx': () =>
+        new Response(new Uint8Array([0x50, 0x4b]), {
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'content-disposition': `attachment; filename="proposal-5.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+          },
+        }),
+    });
+    // jsdom has no object URLs; a subclass keeps every other use of URL as it is.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = vi.fn(() => 'blob:proposal');
+        static override revokeObjectURL = vi.fn();
+      },
+    );
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: '提案書をExcelで保存' }));
+
+    await waitFor(() => expect(saved).toEqual([`${fileName} blob:proposal`]));
+    const download = requests.find((request) => request.url.pathname.endsWith('/proposal.xlsx'));
+    expect(download?.url.search).toBe('?target=household&ratingType=realtime');
   });
 
   it('marks a line no longer available and allows no application until it is removed', async () => {

@@ -15,6 +15,7 @@ import {
 } from '@tvcm/contracts';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { DownloadButton } from '../../../components/download-button';
 import { QueryFallback } from '../../../components/query-fallback';
 import { TextLink } from '../../../components/text-link';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -23,6 +24,7 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { cartRefusal } from '../api/cart-refusal';
+import { useDownloadCartProposal } from '../api/download-cart-proposal';
 import { cartQueryOptions } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { groupByStation } from '../cart-figures';
@@ -128,6 +130,7 @@ function CartContent({ cart, figures, onFiguresChange }: CartContentProps) {
   const factsId = useId();
   const totalsId = useId();
   const remove = useRemoveCartItem(cart.id);
+  const download = useDownloadCartProposal();
   const [applyOpen, setApplyOpen] = useState(false);
   /** Lines the last application named as no longer available, until they change or go. */
   const [refusedIds, setRefusedIds] = useState<ReadonlySet<number>>(new Set());
@@ -184,7 +187,27 @@ function CartContent({ cart, figures, onFiguresChange }: CartContentProps) {
       {editable && unavailableCount > 0 && (
         <Alert severity="warning">{t('carts.detail.unavailableAlert', { count: unavailableCount })}</Alert>
       )}
-      <CartFigureChoice value={figures} areaCode={cart.area?.code ?? null} onChange={onFiguresChange} />
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        data-print="hide"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
+        <CartFigureChoice value={figures} areaCode={cart.area?.code ?? null} onChange={onFiguresChange} />
+        <DownloadButton
+          label={t('carts.detail.downloadProposal')}
+          pendingLabel={t('carts.detail.downloadingProposal')}
+          pending={download.isPending}
+          onClick={() =>
+            download.mutate({
+              cartId: cart.id,
+              figures: { target: cart.target, ratingType: cart.ratingType },
+              fallbackFileName: t('carts.detail.proposalFileName', { name: cart.name }),
+            })
+          }
+        />
+      </Stack>
       {cart.items.length === 0 ? (
         <Typography>{t('carts.detail.empty')}</Typography>
       ) : (

@@ -12,6 +12,7 @@ import { useTranslation } from '../../../lib/i18n';
 import type { BookingSide } from '../api/booking-keys';
 import { bookingRefusal } from '../api/booking-refusal';
 import { BOOKING_PAGES } from '../paths';
+import { BookingSheetButton } from './booking-sheet-button';
 import { BookingStatusChip } from './status-chips';
 
 interface BookingPageFrameProps {
@@ -57,7 +58,12 @@ export function BookingPageFrame({ side, query, actions, content }: BookingPageF
           </Typography>
           {booking && <BookingStatusChip status={booking.status} />}
         </Box>
-        {booking && actions?.(booking)}
+        {booking && (
+          <Box data-print="hide" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+            <BookingSheetButton side={side} booking={booking} />
+            {actions?.(booking)}
+          </Box>
+        )}
       </Box>
       {body}
     </Stack>

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expectOnTop, loginThroughPage, seriousViolations } from './fixtures';
 
 const PROGRAM_GUIDE = '/agency/program_guide';
@@ -252,6 +253,22 @@ test('the slot lists of the menu start from the first area, slots on sale first,
   const table = page.getByRole('table', { name: '枠の一覧' });
   await expect(table.getByRole('row').nth(1)).toContainText('直前');
   await expect(table.getByRole('row').nth(1).getByRole('button', { name: /^追加/ })).toBeEnabled();
+
+  // The list as it is shown, saved as an .xlsx: the same first slot, its price a number.
+  const firstRow = await table.getByRole('row').nth(1).innerText();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: '一覧をExcelで保存' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^枠一覧_関東_\d{8}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0];
+  const headerRow = sheet?.getRow(10).values as ExcelJS.CellValue[];
+  const first = sheet?.getRow(11);
+  const price = first?.getCell(headerRow.indexOf('料金')).value;
+  expect(typeof price).toBe('number');
+  expect(firstRow).toContain(Number(price).toLocaleString('ja-JP'));
+  expect(first?.getCell(headerRow.indexOf('種別')).value).toBe('直前');
   await expect(page.getByText('推定値', { exact: true })).toBeVisible();
   await table.getByRole('button', { name: /^追加/, disabled: false }).first().click();
   await expect(dialog(page)).toBeVisible();

@@ -1,4 +1,4 @@
-import type { RatingType, Target } from './broadcast';
+import type { RatingType, SlotState, Target } from './broadcast';
 import type { BookingItemStatus } from './schemas/bookings';
 import type { BookingStatus } from './schemas/notifications';
 
@@ -49,3 +49,15 @@ export const TRADE_SHEET_TITLES = {
   booking: '申込書',
   reception: '注文確認書',
 } as const;
+
+/** Where a slot stands, in the slot list's `.xlsx` (枠一覧). */
+export const SLOT_STATE_LABELS: Record<SlotState, string> = {
+  onSale: '販売中',
+  fewLeft: '残りわずか',
+  soldOut: '売切',
+  outsideSalesPeriod: '販売期間外',
+  withdrawn: '販売停止',
+};
+
+/** The slot list's sheet: its title, which also begins its file name (`枠一覧_関東_20261125.xlsx`). */
+export const SLOT_LIST_SHEET_TITLE = '枠一覧';

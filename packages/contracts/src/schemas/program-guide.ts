@@ -148,6 +148,14 @@ export const slotListQuerySchema = z.strictObject({
 export type SlotListQuery = z.infer<typeof slotListQuerySchema>;
 export type SlotListQueryInput = z.input<typeof slotListQuerySchema>;
 
+/** The most rows `GET /slots.xlsx` writes: four weeks of an area, sorted as asked; the sheet says when there were more. */
+export const SLOT_LIST_EXPORT_MAX_ROWS = 10_000;
+
+/** `GET /slots.xlsx`: the slot list's conditions and order, every page at once (up to the maximum). */
+export const slotListExportQuerySchema = slotListQuerySchema.omit({ page: true, pageSize: true });
+export type SlotListExportQuery = z.infer<typeof slotListExportQuerySchema>;
+export type SlotListExportQueryInput = z.input<typeof slotListExportQuerySchema>;
+
 export const slotListItemSchema = z.object({
   id: z.number().int(),
   station: stationSchema.pick({ id: true, name: true, shortName: true, areaCode: true }),

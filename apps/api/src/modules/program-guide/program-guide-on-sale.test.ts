@@ -12,6 +12,7 @@ import { startDemoTestApp } from '../../test/demo-test-app';
 import { loggedInClient, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
 import { createTestClock } from '../../test/test-clock';
+import { downloadSpreadsheet, rowsOf } from '../../test/download-spreadsheet';
 import { isOnSale } from '../inventory';
 
 // The demo sells normal slots from 70 to 7 days before air and last-minute ones from 6 to 1: on the
@@ -93,5 +94,37 @@ describe('販売中のみ and the first day on sale', () => {
     expect(only.items.length).toBeGreaterThan(0);
     expect(only.items.every((item) => isOnSale(item.state))).toBe(true);
     expect(only.total).toBeLessThan(list.total);
+  });
+
+  it('saves the list as an .xlsx in the page’s order, with its conditions, figures as numbers and the count', async () => {
+    const span = `dateFrom=${MONDAY}&dateTo=${SUNDAY}&area=kanto&onSaleOnly=true&target=individual&ratingType=pc7`;
+    const list = slotListResponseSchema.parse((await agency.request('GET', `/api/slots?${span}&pageSize=200`)).body);
+    const { response, sheet } = await downloadSpreadsheet(testApp.baseUrl, agency, `/api/slots.xlsx?${span}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain(encodeURIComponent('枠一覧_関東_20310312.xlsx'));
+    if (!sheet) throw new Error('no sheet');
+    const rows = rowsOf(sheet);
+    expect(rows[0]).toEqual(['枠一覧　関東']);
+    expect(rows.slice(1, 8)).toEqual([
+      ['エリア', '関東'],
+      ['放送日', '2031/03/10〜2031/03/16'],
+      ['条件', '販売中のみ'],
+      ['集計条件', '個人全体・P+C7'],
+      ['並び順', '販売中を先に、CPMの昇順'],
+      ['件数', `${list.total}件`],
+      ['作成日', new Date(`${SEED_TODAY}T00:00:00Z`)],
+    ]);
+    const header = rows[9] ?? [];
+    expect(header.slice(0, 4)).toEqual(['エリア', '放送局', '放送日', '放送時間']);
+    const body = rows.slice(10, 10 + list.total);
+    expect(body).toHaveLength(list.total);
+    const first = list.items[0];
+    if (!first) throw new Error('no slot on sale');
+    const column = (heading: string) => header.indexOf(heading);
+    expect(body[0]?.[column('放送局')]).toBe(first.station.name);
+    expect(body[0]?.[column('料金')]).toBe(first.price);
+    expect(body[0]?.[column('CPM')]).toBe(first.cpm);
+    expect(body[0]?.[column('状態')]).toBe(first.state === 'fewLeft' ? '残りわずか' : '販売中');
+    expect(rows[10 + list.total]?.[0]).toBe('枠数');
   });
 });

@@ -3,6 +3,7 @@ import {
   type ProgramGuideResponse,
   programGuideQuerySchema,
   programGuideResponseSchema,
+  slotListExportQuerySchema,
   slotListQuerySchema,
   slotListResponseSchema,
 } from '@tvcm/contracts';
@@ -10,10 +11,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { sessionOf } from '../../plugins/session-auth';
 import { visibilityOf } from '../inventory';
 import { type AnswerCache, answerEtag, encodingFor } from './answer-cache';
 import type { ProgramGuideService } from './program-guide.service';
+import { slotListFile } from './slot-list-sheet';
 
 export async function programGuideRoutes(
   parent: FastifyInstance,
@@ -82,5 +85,15 @@ export async function programGuideRoutes(
       schema: { tags: ['program-guide'], querystring: slotListQuerySchema, response: { 200: slotListResponseSchema } },
     },
     async (request) => programGuide.slotList(request.query, visibility(request)),
+  );
+
+  // The same list as an .xlsx: its conditions and order, every page at once (up to the maximum).
+  app.get(
+    '/slots.xlsx',
+    { config: { access: { licence: 'slots' } }, schema: { tags: ['program-guide'], querystring: slotListExportQuerySchema } },
+    async (request, reply) => {
+      const data = await programGuide.slotListForSheet(request.query, visibility(request));
+      return sendSpreadsheet(reply, await slotListFile(request.query, data));
+    },
   );
 }

@@ -9,7 +9,10 @@ import {
   type ProgramGuideResponse,
   perCostYen,
   ratingSettingSupported,
+  SLOT_LIST_EXPORT_MAX_ROWS,
   type SlotColumns,
+  type SlotListExportQuery,
+  type SlotListItem,
   type SlotListQuery,
   type SlotListResponse,
 } from '@tvcm/contracts';
@@ -49,6 +52,16 @@ function conditionsOf(
   };
 }
 
+/** What the slot list's `.xlsx` is made from. */
+export interface SlotListSheetData {
+  items: SlotListItem[];
+  /** How many slots matched; more than the rows when the sheet's maximum cut them. */
+  total: number;
+  /** The area searched, or null for every area. */
+  areaName: string | null;
+  today: string;
+}
+
 /**
  * Every rating the service holds is an estimate (the demo's and the stations' imported forecasts);
  * measured ratings would come from a rating data company, which is not connected.
@@ -70,6 +83,20 @@ function assertRatingSupported(query: Pick<ProgramGuideQuery, 'target' | 'rating
  */
 export function createProgramGuideService(inventory: InventoryService, now: () => number) {
   const today = () => businessDateOf(now());
+
+  async function slotsOf(query: SlotListExportQuery, visibility: StationVisibility, offset: number, limit: number) {
+    assertRatingSupported(query);
+    if (query.dateTo < query.dateFrom) throw new AppError('badRequest');
+    const todayDate = today();
+    const { rows, total } = await inventory.slotPage(
+      { ...conditionsOf(query, query.dateFrom, query.dateTo, todayDate), areaCode: query.area },
+      visibility,
+      { ratingType: query.ratingType, target: query.target },
+      { sort: query.sort, order: query.order, offset, limit, today: todayDate },
+    );
+    const universes = await inventory.universesOf(query.target);
+    return { items: rows.map((slot) => toSlotListItem(slot, todayDate, universes)), total };
+  }
 
   return {
     async areas(visibility: StationVisibility): Promise<AreasResponse> {
@@ -174,24 +201,9 @@ export function createProgramGuideService(inventory: InventoryService, now: () =
     },
 
     async slotList(query: SlotListQuery, visibility: StationVisibility): Promise<SlotListResponse> {
-      assertRatingSupported(query);
-      if (query.dateTo < query.dateFrom) throw new AppError('badRequest');
-      const todayDate = today();
-      const { rows, total } = await inventory.slotPage(
-        { ...conditionsOf(query, query.dateFrom, query.dateTo, todayDate), areaCode: query.area },
-        visibility,
-        { ratingType: query.ratingType, target: query.target },
-        {
-          sort: query.sort,
-          order: query.order,
-          offset: (query.page - 1) * query.pageSize,
-          limit: query.pageSize,
-          today: todayDate,
-        },
-      );
-      const universes = await inventory.universesOf(query.target);
+      const { items, total } = await slotsOf(query, visibility, (query.page - 1) * query.pageSize, query.pageSize);
       return {
-        items: rows.map((slot) => toSlotListItem(slot, todayDate, universes)),
+        items,
         total,
         page: query.page,
         pageSize: query.pageSize,
@@ -199,6 +211,13 @@ export function createProgramGuideService(inventory: InventoryService, now: () =
         ratingType: query.ratingType,
         ratingsAreEstimates: RATINGS_ARE_ESTIMATES,
       };
+    },
+
+    /** The slot list's rows for its `.xlsx`: every page at once, up to the sheet's maximum, and how many matched. */
+    async slotListForSheet(query: SlotListExportQuery, visibility: StationVisibility): Promise<SlotListSheetData> {
+      const { items, total } = await slotsOf(query, visibility, 0, SLOT_LIST_EXPORT_MAX_ROWS);
+      const area = query.area ? (await inventory.findAreaUniverse(query.area, query.target))?.name : undefined;
+      return { items, total, areaName: area ?? null, today: today() };
     },
   };
 }

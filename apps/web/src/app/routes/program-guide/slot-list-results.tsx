@@ -1,6 +1,9 @@
+import Stack from '@mui/material/Stack';
 import type { SlotListItem, SlotSort } from '@tvcm/contracts';
 import { type ReactNode, useState } from 'react';
+import { DownloadButton } from '../../../components/download-button';
 import { QueryFallback } from '../../../components/query-fallback';
+import { useDownloadSlotList } from '../../../features/program-guide/api/download-slot-list';
 import { useSlots } from '../../../features/program-guide/api/get-slots';
 import { SlotTable } from '../../../features/program-guide/components/slot-table/slot-table';
 import {
@@ -9,6 +12,8 @@ import {
   type SlotListPaging,
   toSlotListQuery,
 } from '../../../features/program-guide/search-conditions';
+import { useTranslation } from '../../../lib/i18n';
+import './program-guide-catalogue';
 
 const PAGE_SIZE = 50;
 const CPM_FIRST: Pick<SlotListPaging, 'sort' | 'order'> = { sort: 'cpm', order: 'asc' };
@@ -45,7 +50,26 @@ export function SlotListResults({ form, rating, dates, showArea = false, slotIds
   const view = stored.search === search ? stored : { search, page: 1, selectedIds: new Set<number>() };
   const slots = useSlots(toSlotListQuery(form, rating, { ...sorting, page: view.page, pageSize: PAGE_SIZE }, dates));
   const items = slots.data?.items ?? [];
-  const header = toolbar(slots.data?.ratingsAreEstimates ?? false);
+  const { t } = useTranslation();
+  const download = useDownloadSlotList();
+  const exportQuery = toSlotListQuery(form, rating, { ...sorting, page: 1, pageSize: PAGE_SIZE }, dates);
+  const header = (
+    <>
+      {toolbar(slots.data?.ratingsAreEstimates ?? false)}
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <DownloadButton
+          label={t('programGuidePage.download')}
+          pendingLabel={t('programGuidePage.downloading')}
+          pending={download.isPending}
+          onClick={() => {
+            if (!exportQuery) return;
+            const { page: _page, pageSize: _pageSize, ...query } = exportQuery;
+            download.mutate({ query, fallbackFileName: t('programGuidePage.downloadFileName') });
+          }}
+        />
+      </Stack>
+    </>
+  );
 
   if (!slots.data) {
     return (

@@ -1,9 +1,12 @@
 import {
   bookingDetailSchema,
+  bookingFilterOptionsSchema,
+  bookingListQuerySchema,
   bookingMessagesResponseSchema,
   bookingsResponseSchema,
   noticeRequestSchema,
   postMessageRequestSchema,
+  receptionAssigneeRequestSchema,
   receptionDecisionsRequestSchema,
   receptionIdParamsSchema,
 } from '@tvcm/contracts';
@@ -20,9 +23,17 @@ export async function receptionsRoutes(parent: FastifyInstance, options: { booki
   const tags = ['receptions'];
   const params = receptionIdParamsSchema;
 
-  app.get('/receptions', { config: access, schema: { tags, response: { 200: bookingsResponseSchema } } }, async (request) => ({
-    bookings: await bookings.list('station', sessionOf(request)),
-  }));
+  app.get(
+    '/receptions',
+    { config: access, schema: { tags, querystring: bookingListQuerySchema, response: { 200: bookingsResponseSchema } } },
+    async (request) => bookings.list('station', sessionOf(request), request.query),
+  );
+
+  app.get(
+    '/receptions/filter-options',
+    { config: access, schema: { tags, response: { 200: bookingFilterOptionsSchema } } },
+    async (request) => bookings.filterOptions('station', sessionOf(request)),
+  );
 
   app.get(
     '/receptions/:receptionId',
@@ -34,6 +45,13 @@ export async function receptionsRoutes(parent: FastifyInstance, options: { booki
     '/receptions/:receptionId/decisions',
     { config: access, schema: { tags, params, body: receptionDecisionsRequestSchema, response: { 200: bookingDetailSchema } } },
     async (request) => bookings.decide(sessionOf(request), request.params.receptionId, request.body),
+  );
+
+  // 担当する (the caller's own id) or handing the reception to a colleague.
+  app.put(
+    '/receptions/:receptionId/assignee',
+    { config: access, schema: { tags, params, body: receptionAssigneeRequestSchema, response: { 200: bookingDetailSchema } } },
+    async (request) => bookings.assign(sessionOf(request), request.params.receptionId, request.body.userId),
   );
 
   app.post(

@@ -172,8 +172,8 @@ export const bookingFilterOptionsSchema = z.object({
 });
 export type BookingFilterOptions = z.infer<typeof bookingFilterOptionsSchema>;
 
-/** `PUT /receptions/{id}/assignee`: who has the reception from now on (担当する: the caller's own id). */
-export const receptionAssigneeRequestSchema = z.strictObject({ userId: id });
+/** `PUT /receptions/{id}/assignee`: who has the reception from now on; without `userId`, the caller (担当する). */
+export const receptionAssigneeRequestSchema = z.strictObject({ userId: id.optional() });
 export type ReceptionAssigneeRequest = z.infer<typeof receptionAssigneeRequestSchema>;
 
 export const bookingItemSchema = z.object({
@@ -239,6 +239,8 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   checklist: reviewChecklistSchema,
   /** Whether the caller may still cancel (buyer) or decide and notify (station). */
   isOpen: z.boolean(),
+  /** The caller is the reception's assignee. */
+  assignedToCaller: z.boolean(),
 });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 

@@ -195,13 +195,17 @@ describe('a reception’s assignee', () => {
     expect(opened.assignee).toBeNull();
     expect(opened.needsAttention).toBe(false);
 
-    const taken = await station.request('PUT', `/api/receptions/${id}/assignee`, { body: { userId: stationUser } });
+    const taken = await station.request('PUT', `/api/receptions/${id}/assignee`, { body: {} });
     expect(taken.status).toBe(200);
-    expect(bookingDetailSchema.parse(taken.body).assignee).toEqual({ id: stationUser, name: '受付 一郎' });
+    expect(bookingDetailSchema.parse(taken.body)).toMatchObject({
+      assignee: { id: stationUser, name: '受付 一郎' },
+      assignedToCaller: true,
+    });
     const handed = bookingDetailSchema.parse(
       (await station.request('PUT', `/api/receptions/${id}/assignee`, { body: { userId: colleague } })).body,
     );
     expect(handed.assignee?.name).toBe('受付 二郎');
+    expect(handed.assignedToCaller).toBe(false);
     expect(handed.history.filter((entry) => entry.kind === 'ASSIGNMENT')).toEqual([
       expect.objectContaining({ assignee: '受付 一郎', changedBy: '受付 一郎', from: 'IN_REVIEW', to: 'IN_REVIEW' }),
       expect.objectContaining({ assignee: '受付 二郎', changedBy: '受付 一郎' }),

@@ -211,6 +211,7 @@ export function createBookingsService(
       })),
       checklist: checklistOf(booking),
       isOpen: isOpen(row.status),
+      assignedToCaller: row.assignee_user_id === actor.userId,
     };
   }
 

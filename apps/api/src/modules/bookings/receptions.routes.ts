@@ -47,11 +47,14 @@ export async function receptionsRoutes(parent: FastifyInstance, options: { booki
     async (request) => bookings.decide(sessionOf(request), request.params.receptionId, request.body),
   );
 
-  // 担当する (the caller's own id) or handing the reception to a colleague.
+  // 担当する (no user named: the caller) or handing the reception to a colleague.
   app.put(
     '/receptions/:receptionId/assignee',
     { config: access, schema: { tags, params, body: receptionAssigneeRequestSchema, response: { 200: bookingDetailSchema } } },
-    async (request) => bookings.assign(sessionOf(request), request.params.receptionId, request.body.userId),
+    async (request) => {
+      const caller = sessionOf(request);
+      return bookings.assign(caller, request.params.receptionId, request.body.userId ?? caller.userId);
+    },
   );
 
   app.post(

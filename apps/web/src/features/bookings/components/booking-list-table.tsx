@@ -3,10 +3,11 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import type { BookingSummary } from '@tvcm/contracts';
+import type { BookingFigures, BookingListSort, BookingSummary, ListOrder } from '@tvcm/contracts';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { COMPACT_COLUMNS_SX } from '../../../components/compact-columns';
@@ -17,7 +18,7 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { type TFunction, useTranslation } from '../../../lib/i18n';
 import type { BookingSide } from '../api/booking-keys';
 import { formatAirPeriod } from '../format';
-import { type ListOrder, type ListSort, SORTABLE_COLUMNS } from '../list-sort';
+import { SORTABLE_COLUMNS } from '../list-sort';
 import { BookingStatusChip } from './status-chips';
 
 type ColumnKey =
@@ -32,6 +33,7 @@ type ColumnKey =
   | 'industry'
   | 'units'
   | 'amount'
+  | 'contracted'
   | 'airPeriod'
   | 'status'
   | 'assignee'
@@ -57,6 +59,7 @@ const CELLS = {
   industry: (booking: BookingSummary, t: TFunction) => t(`industries.${booking.advertiser.industry}`),
   units: (booking: BookingSummary) => booking.units,
   amount: (booking: BookingSummary) => formatYen(booking.totalAmount),
+  contracted: (booking: BookingSummary, t: TFunction) => <ContractedFigures figures={booking} status={booking.status} t={t} />,
   airPeriod: (booking: BookingSummary) => formatAirPeriod(booking.airPeriod),
   status: (booking: BookingSummary) => <BookingStatusChip status={booking.status} />,
   assignee: (booking: BookingSummary, t: TFunction) => booking.assignee?.name ?? t('bookings.list.unassigned'),
@@ -82,6 +85,7 @@ const COLUMNS: Record<BookingSide, readonly Column[]> = {
     { key: 'advertiser', wraps: true, cell: CELLS.advertiser },
     { key: 'units', numeric: true, cell: CELLS.units },
     { key: 'amount', numeric: true, cell: CELLS.amount },
+    { key: 'contracted', numeric: true, cell: CELLS.contracted },
     { key: 'status', cell: CELLS.status },
     { key: 'updatedAt', cell: CELLS.updatedAt },
     { key: 'unread', numeric: true, cell: CELLS.unread },
@@ -94,6 +98,7 @@ const COLUMNS: Record<BookingSide, readonly Column[]> = {
     { key: 'industry', cell: CELLS.industry },
     { key: 'units', numeric: true, cell: CELLS.units },
     { key: 'amount', numeric: true, cell: CELLS.amount },
+    { key: 'contracted', numeric: true, cell: CELLS.contracted },
     { key: 'airPeriod', wraps: true, cell: CELLS.airPeriod },
     { key: 'status', cell: CELLS.status },
     { key: 'assignee', cell: CELLS.assignee },
@@ -101,12 +106,50 @@ const COLUMNS: Record<BookingSide, readonly Column[]> = {
   ],
 };
 
+/** Contracted figures mean something once the contract notice is out; before it, a dash. */
+const CONTRACTED_STATUSES: readonly BookingSummary['status'][] = ['CONTRACTED', 'PARTLY_CONTRACTED'];
+
+function ContractedFigures({
+  figures,
+  status,
+  t,
+}: {
+  figures: Pick<BookingFigures, 'contractedUnits' | 'contractedAmount'>;
+  status?: BookingSummary['status'];
+  t: TFunction;
+}) {
+  if (status !== undefined && !CONTRACTED_STATUSES.includes(status)) return <>{t('bookings.list.notContracted')}</>;
+  return (
+    <>
+      {formatYen(figures.contractedAmount)}
+      <Box component="span" sx={{ display: 'block', color: 'text.secondary', typography: 'caption' }}>
+        {t('bookings.list.contractedUnits', { count: figures.contractedUnits })}
+      </Box>
+    </>
+  );
+}
+
+/** The first column stays in view when the table scrolls sideways. */
+const STICKY_FIRST_COLUMN_SX = {
+  '& th:first-of-type, & td:first-of-type': {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    bgcolor: 'background.paper',
+    borderRight: 1,
+    borderRightColor: 'divider',
+  },
+} as const;
+
 export interface BookingListTableProps {
   side: BookingSide;
   bookings: BookingSummary[];
-  sort: ListSort;
+  /** How many bookings the filters match, and their figures summed: the footer row. */
+  total: number;
+  totals: BookingFigures;
+  sort: BookingListSort;
   order: ListOrder;
-  onSortChange: (sort: ListSort, order: ListOrder) => void;
+  onSortChange: (sort: BookingListSort, order: ListOrder) => void;
   /** The page that opens one of them. */
   detailPath: (bookingId: number) => string;
   label: string;
@@ -117,19 +160,34 @@ export interface BookingListTableProps {
  * answered; a new application) is in bold with a 「新着」 mark; the whole row opens the booking,
  * and its number is the link for the keyboard.
  */
-export function BookingListTable({ side, bookings, sort, order, onSortChange, detailPath, label }: BookingListTableProps) {
+export function BookingListTable({
+  side,
+  bookings,
+  total,
+  totals,
+  sort,
+  order,
+  onSortChange,
+  detailPath,
+  label,
+}: BookingListTableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const columns = COLUMNS[side];
-  const sortBy = (column: ListSort) => onSortChange(column, column === sort && order === 'desc' ? 'asc' : 'desc');
+  const sortBy = (column: BookingListSort) => onSortChange(column, column === sort && order === 'desc' ? 'asc' : 'desc');
+  const footer: Partial<Record<ColumnKey, ReactNode>> = {
+    units: totals.units,
+    amount: formatYen(totals.amount),
+    contracted: <ContractedFigures figures={totals} t={t} />,
+  };
 
   return (
     <TableScroller label={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
       <Table
         size="small"
         aria-label={label}
-        // Eleven columns beside the menu.
-        sx={COMPACT_COLUMNS_SX}
+        // Eleven or twelve columns beside the menu.
+        sx={{ ...COMPACT_COLUMNS_SX, ...STICKY_FIRST_COLUMN_SX }}
       >
         <TableHead>
           <TableRow>
@@ -189,6 +247,15 @@ export function BookingListTable({ side, bookings, sort, order, onSortChange, de
             );
           })}
         </TableBody>
+        <TableFooter>
+          <TableRow sx={{ '& td': { fontWeight: 'bold', color: 'text.primary', fontSize: 'body2.fontSize' } }}>
+            {columns.map((column, index) => (
+              <TableCell key={column.key} align={column.numeric ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
+                {index === 0 ? t('bookings.list.totalsRow', { count: total }) : footer[column.key]}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableFooter>
       </Table>
     </TableScroller>
   );

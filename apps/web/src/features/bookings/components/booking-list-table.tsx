@@ -79,7 +79,7 @@ const CELLS = {
 const COLUMNS: Record<BookingSide, readonly Column[]> = {
   buyer: [
     { key: 'applicationNumber', cell: number },
-    { key: 'appliedAt', cell: CELLS.appliedAt },
+    { key: 'appliedAt', wraps: true, cell: CELLS.appliedAt },
     { key: 'station', wraps: true, cell: CELLS.station },
     { key: 'area', cell: CELLS.area },
     { key: 'advertiser', wraps: true, cell: CELLS.advertiser },
@@ -87,12 +87,12 @@ const COLUMNS: Record<BookingSide, readonly Column[]> = {
     { key: 'amount', numeric: true, cell: CELLS.amount },
     { key: 'contracted', numeric: true, cell: CELLS.contracted },
     { key: 'status', cell: CELLS.status },
-    { key: 'updatedAt', cell: CELLS.updatedAt },
+    { key: 'updatedAt', wraps: true, cell: CELLS.updatedAt },
     { key: 'unread', numeric: true, cell: CELLS.unread },
   ],
   station: [
     { key: 'receptionNumber', cell: number },
-    { key: 'receivedAt', cell: CELLS.appliedAt },
+    { key: 'receivedAt', wraps: true, cell: CELLS.appliedAt },
     { key: 'buyer', wraps: true, cell: CELLS.buyer },
     { key: 'advertiser', wraps: true, cell: CELLS.advertiser },
     { key: 'industry', cell: CELLS.industry },
@@ -118,7 +118,8 @@ function ContractedFigures({
   status?: BookingSummary['status'];
   t: TFunction;
 }) {
-  if (status !== undefined && !CONTRACTED_STATUSES.includes(status)) return <>{t('bookings.list.notContracted')}</>;
+  const noContract = status === undefined ? figures.contractedUnits === 0 : !CONTRACTED_STATUSES.includes(status);
+  if (noContract) return <>{t('bookings.list.notContracted')}</>;
   return (
     <>
       {formatYen(figures.contractedAmount)}
@@ -264,7 +265,8 @@ export function BookingListTable({
 function NumberCell({ number, path, isNew }: { number: string; path: string; isNew: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+    // The mark above the number keeps the first column, which stays in view, narrow.
+    <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start' }}>
       {isNew && (
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'error.main' }}>
           <Box component="span" aria-hidden="true" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'error.main' }} />

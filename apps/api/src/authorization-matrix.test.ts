@@ -112,6 +112,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /api/receptions/:receptionId/contract-notice': {},
   'POST /api/receptions/:receptionId/decline-notice': {},
   'POST /api/receptions/:receptionId/messages': { body: 'ご確認ください。' },
+  'PUT /api/receptions/:receptionId/assignee': { userId: 1 },
   'PATCH /api/station-slots/:slotId': { price: 1 },
   'PUT /api/stations/:stationId/profile': {
     coverage: '',

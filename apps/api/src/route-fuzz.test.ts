@@ -270,6 +270,7 @@ beforeAll(async () => {
     },
     'POST /api/bookings/{bookingId}/messages': { body: 'ご確認ください。' },
     'POST /api/receptions/{receptionId}/messages': { body: 'ご確認ください。' },
+    'PUT /api/receptions/{receptionId}/assignee': { userId: 1 },
     'POST /api/advertisers': { code: '0001', name: '広告主', industry: 'FOOD' },
     'PUT /api/advertisers/{advertiserId}': { code: '0001', name: '広告主', industry: 'FOOD' },
     'POST /api/partners': { companyCode: 'C0' },

@@ -74,6 +74,8 @@ export const API_ERRORS = {
   reviewIncomplete: { code: 'RCP00001', status: 409 },
   /** A contract notice with no accepted item: the decline notice is the way to say no to all. */
   nothingAccepted: { code: 'RCP00002', status: 409 },
+  /** A reception handed to someone who is not an active user of the station's company. */
+  assigneeNotColleague: { code: 'RCP00003', status: 422 },
   /** The slot does not exist or is another company's station's (which reads the same). */
   slotNotFound: { code: 'SLT04001', status: 404 },
   /**

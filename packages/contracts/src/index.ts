@@ -12,6 +12,7 @@ export * from './schemas/error';
 export * from './schemas/events';
 export * from './schemas/ids';
 export * from './schemas/japanese-text';
+export * from './schemas/list-query';
 export * from './schemas/mail-links';
 export * from './schemas/notifications';
 export * from './schemas/oauth';

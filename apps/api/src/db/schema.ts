@@ -337,6 +337,9 @@ export interface BookingsTable {
   check_time_limit: Flag;
   /** When the booking reached an end state (contracted, declined, cancelled). */
   closed_at: Nullable<string>;
+  /** The first and last broadcast day of its items (yyyy-MM-dd), kept for the lists' filter and sort. */
+  air_from: Nullable<string>;
+  air_to: Nullable<string>;
 }
 
 export interface BookingItemsTable {
@@ -371,6 +374,9 @@ export interface BookingStatusHistoryTable {
   changed_by_user_id: number | null;
   changed_by_company_id: number | null;
   changed_at: string;
+  /** STATUS: from → to; ASSIGNMENT: the reception taken or handed to `assignee_user_id` (from = to). */
+  kind: ColumnType<'STATUS' | 'ASSIGNMENT', 'STATUS' | 'ASSIGNMENT' | undefined, never>;
+  assignee_user_id: number | null;
 }
 
 /** Who a company buys for: its own advertisers (an agency's clients, or an advertiser itself). */

@@ -59,7 +59,7 @@ export async function seedDemoTrade(db: AppDatabase, options: { today: string })
       const rows = await trx
         .selectFrom('slots')
         .innerJoin('stations', 'stations.id', 'slots.station_id')
-        .select(['slots.id', 'slots.price', 'slots.station_id', 'stations.company_id', 'slots.area_code'])
+        .select(['slots.id', 'slots.price', 'slots.station_id', 'stations.company_id', 'slots.area_code', 'slots.broadcast_date'])
         .where('stations.code', '=', stationCode)
         .where('slots.status', '=', 'ON_SALE')
         .where('slots.sales_start', '<=', options.today)
@@ -176,6 +176,8 @@ export async function seedDemoTrade(db: AppDatabase, options: { today: string })
         nowIso,
       });
       await bookings.insertItems(slots.map((slot) => ({ bookingId: id, slotId: slot.id, units: 1, unitPrice: slot.price })));
+      const dates = slots.map((slot) => slot.broadcast_date).sort();
+      await bookings.setAirPeriod(id, { from: dates[0] ?? '', to: dates.at(-1) ?? '' });
       const actor = { userId: buyerUserId, companyId: buyerCompanyId };
       await bookings.recordStatus(id, null, 'APPLIED', actor, nowIso);
       await bookings.insertMessage({ bookingId: id, side: 'BUYER', kind: 'APPLICATION', body: '', userId: buyerUserId, nowIso });

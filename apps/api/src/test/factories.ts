@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type BookingItemStatus,
   type BookingStatus,
   type BusinessType,
   type CartStatus,
@@ -101,6 +102,11 @@ export async function createCart(
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * A booking as a row. With `stationId`, `advertiserId` and `items` it is a full TV application as
+ * the lists show it (its number made from its id, its air period from the items' `dates`); without,
+ * a bare row for the notification flags.
+ */
 export async function createBooking(
   db: AppDatabase,
   values: {
@@ -110,10 +116,17 @@ export async function createBooking(
     status?: BookingStatus | StreamingBookingStatus;
     buyerAttention?: boolean;
     stationAttention?: boolean;
+    stationId?: number;
+    advertiserId?: number;
+    productName?: string;
+    appliedAt?: string;
+    assigneeUserId?: number | null;
+    items?: { slotId: number; units: number; unitPrice: number; status?: BookingItemStatus; date?: string }[];
   },
 ) {
-  const now = new Date().toISOString();
-  return db
+  const now = values.appliedAt ?? new Date().toISOString();
+  const dates = (values.items ?? []).flatMap((item) => (item.date ? [item.date] : [])).sort();
+  const booking = await db
     .insertInto('bookings')
     .values({
       buyer_company_id: values.buyerCompanyId,
@@ -124,9 +137,38 @@ export async function createBooking(
       updated_at: now,
       buyer_attention: values.buyerAttention ? 1 : 0,
       station_attention: values.stationAttention ? 1 : 0,
+      station_id: values.stationId ?? null,
+      advertiser_id: values.advertiserId ?? null,
+      product_name: values.productName ?? null,
+      assignee_user_id: values.assigneeUserId ?? null,
+      air_from: dates[0] ?? null,
+      air_to: dates.at(-1) ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (values.stationId !== undefined) {
+    await db
+      .updateTable('bookings')
+      .set({ application_number: `T${String(booking.id).padStart(8, '0')}` })
+      .where('id', '=', booking.id)
+      .execute();
+  }
+  if (values.items && values.items.length > 0) {
+    await db
+      .insertInto('booking_items')
+      .values(
+        values.items.map((item) => ({
+          booking_id: booking.id,
+          slot_id: item.slotId,
+          units: item.units,
+          unit_price: item.unitPrice,
+          status: item.status ?? 'APPLIED',
+          decline_reason: item.status === 'DECLINED' ? ('OTHER' as const) : null,
+        })),
+      )
+      .execute();
+  }
+  return booking;
 }
 
 export async function createPurchaseOffer(

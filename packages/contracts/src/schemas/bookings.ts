@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SLOT_POSITIONS } from '../broadcast';
 import { INDUSTRIES } from './advertisers';
 import { idParam } from './ids';
+import { isoDate, listQuerySchema } from './list-query';
 import { BOOKING_STATUSES } from './notifications';
 import { multiLineText, oneLineText } from './plain-text';
 
@@ -28,7 +29,10 @@ export const PRODUCT_NAME_MAX_LENGTH = 100;
 export const MATERIAL_NOTE_MAX_LENGTH = 1000;
 export const DECLINE_NOTE_MAX_LENGTH = 200;
 export const CONTACT_NAME_MAX_LENGTH = 100;
-export const BOOKING_LIST_MAX = 500;
+/** Rows per page of 申込一覧 and 購入受付一覧. */
+export const BOOKING_LIST_PAGE_SIZE = 50;
+/** The longest search text (申込番号 or 商品名). */
+export const BOOKING_SEARCH_MAX_LENGTH = 100;
 
 /** Ids in JSON bodies (a station, an item). */
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -81,6 +85,9 @@ export const bookingSummarySchema = z.object({
   productName: z.string(),
   units: z.number().int(),
   totalAmount: z.number().int(),
+  /** What the contract notice made contracted (0 before it): the accepted items' units and amount. */
+  contractedUnits: z.number().int(),
+  contractedAmount: z.number().int(),
   /** The first and last broadcast dates of its items. */
   airPeriod: z.object({ from: z.string(), to: z.string() }),
   assignee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
@@ -91,8 +98,83 @@ export const bookingSummarySchema = z.object({
 });
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 
-export const bookingsResponseSchema = z.object({ bookings: z.array(bookingSummarySchema) });
+/**
+ * The columns 申込一覧 and 購入受付一覧 sort by, in the main site's address terms (its menu links
+ * to `?sort=application_date&order=desc`). The API sorts by these only.
+ */
+export const BOOKING_LIST_SORTS = [
+  'application_date',
+  'updated_at',
+  'application_number',
+  'station',
+  'buyer',
+  'advertiser',
+  'units',
+  'amount',
+  'contracted_amount',
+  'air_from',
+  'status',
+  'assignee',
+] as const;
+export type BookingListSort = (typeof BOOKING_LIST_SORTS)[number];
+
+/**
+ * `GET /bookings` and `GET /receptions`: the filters, search, sort and page of the list, all in
+ * the address (the web keeps them in its own address with the same names). `assignee` is a user's
+ * id or `none` (nobody has it yet); only receptions have assignees.
+ */
+export const bookingListQuerySchema = listQuerySchema({
+  sorts: BOOKING_LIST_SORTS,
+  defaultSort: 'application_date',
+  searchMaxLength: BOOKING_SEARCH_MAX_LENGTH,
+}).extend({
+  status: z.enum(BOOKING_STATUSES).optional(),
+  stationId: idParam().optional(),
+  advertiserId: idParam().optional(),
+  assignee: z.union([z.literal('none'), idParam()]).optional(),
+  airFrom: isoDate.optional(),
+  airTo: isoDate.optional(),
+  appliedFrom: isoDate.optional(),
+  appliedTo: isoDate.optional(),
+});
+export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
+
+/** Applied and contracted units and amounts, of one booking or of a whole filtered list. */
+export const bookingFiguresSchema = z.object({
+  units: z.number().int(),
+  amount: z.number().int(),
+  contractedUnits: z.number().int(),
+  contractedAmount: z.number().int(),
+});
+export type BookingFigures = z.infer<typeof bookingFiguresSchema>;
+
+/** One page of the list, how many bookings the filters match, and their figures summed. */
+export const bookingsResponseSchema = z.object({
+  items: z.array(bookingSummarySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  totals: bookingFiguresSchema,
+});
 export type BookingsResponse = z.infer<typeof bookingsResponseSchema>;
+
+const namedSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * `GET /bookings/filter-options` and `GET /receptions/filter-options`: what the list's filters
+ * offer: the stations and advertisers the caller's bookings name and, for a station, the users of
+ * its company (the assignees a reception may be handed to).
+ */
+export const bookingFilterOptionsSchema = z.object({
+  stations: z.array(namedSchema),
+  advertisers: z.array(namedSchema),
+  assignees: z.array(namedSchema),
+});
+export type BookingFilterOptions = z.infer<typeof bookingFilterOptionsSchema>;
+
+/** `PUT /receptions/{id}/assignee`: who has the reception from now on; without `userId`, the caller (担当する). */
+export const receptionAssigneeRequestSchema = z.strictObject({ userId: id.optional() });
+export type ReceptionAssigneeRequest = z.infer<typeof receptionAssigneeRequestSchema>;
 
 export const bookingItemSchema = z.object({
   id: z.number().int(),
@@ -125,9 +207,16 @@ export const bookingMessageSchema = z.object({
 });
 export type BookingMessage = z.infer<typeof bookingMessageSchema>;
 
+/** A status change, or the reception taken or handed to someone (ASSIGNMENT: the status stays). */
+export const BOOKING_HISTORY_KINDS = ['STATUS', 'ASSIGNMENT'] as const;
+export type BookingHistoryKind = (typeof BOOKING_HISTORY_KINDS)[number];
+
 export const bookingHistoryEntrySchema = z.object({
+  kind: z.enum(BOOKING_HISTORY_KINDS),
   from: z.enum(BOOKING_STATUSES).nullable(),
   to: z.enum(BOOKING_STATUSES),
+  /** ASSIGNMENT: who has the reception from then on. */
+  assignee: z.string().nullable(),
   changedBy: z.string().nullable(),
   changedAt: z.string(),
 });
@@ -150,6 +239,8 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   checklist: reviewChecklistSchema,
   /** Whether the caller may still cancel (buyer) or decide and notify (station). */
   isOpen: z.boolean(),
+  /** The caller is the reception's assignee. */
+  assignedToCaller: z.boolean(),
 });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 

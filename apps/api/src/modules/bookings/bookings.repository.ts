@@ -1,5 +1,7 @@
 import {
-  BOOKING_LIST_MAX,
+  BOOKING_LIST_PAGE_SIZE,
+  type BookingListQuery,
+  type BookingListSort,
   type BookingStatus,
   type DeclineReason,
   type MessageKind,
@@ -7,7 +9,7 @@ import {
   type ReviewChecklist,
   ROLE_IDS,
 } from '@tvcm/contracts';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { AppDatabase } from '../../db/database';
 import type { Database } from '../../db/schema';
 
@@ -41,6 +43,84 @@ export const REVIEW_CHECK_COLUMNS = {
   units: 'check_units',
   timeLimit: 'check_time_limit',
 } as const satisfies Record<keyof ReviewChecklist, string>;
+
+/** The start of a JST calendar day as the instant the database compares `application_date` with. */
+const jstDayStart = (date: string) => new Date(`${date}T00:00:00+09:00`).toISOString();
+const nextJstDayStart = (date: string) => new Date(Date.parse(jstDayStart(date)) + 86_400_000).toISOString();
+
+/** A search text as a LIKE pattern that matches it anywhere, its own `%`, `_` and backslash taken literally. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** What a booking's items add up to: applied, and (after the contract notice) contracted. */
+const figures = (eb: ExpressionBuilder<Database, 'booking_items'>) => [
+  eb.fn.sum<number>('booking_items.units').as('units'),
+  eb.fn.sum<number>(sql`booking_items.units * booking_items.unit_price`).as('total_amount'),
+  eb.fn
+    .sum<number>(sql`case when booking_items.status = 'CONTRACTED' then booking_items.units else 0 end`)
+    .as('contracted_units'),
+  eb.fn
+    .sum<number>(
+      sql`case when booking_items.status = 'CONTRACTED' then booking_items.units * booking_items.unit_price else 0 end`,
+    )
+    .as('contracted_amount'),
+];
+
+/**
+ * What each sort column orders by. The figures are the summary's own output columns; names that
+ * may be missing sort as empty text, so both databases put them in the same place.
+ */
+const SORT_EXPRESSIONS = {
+  application_date: sql`bookings.application_date`,
+  updated_at: sql`bookings.updated_at`,
+  application_number: sql`bookings.application_number`,
+  station: sql`stations.name`,
+  buyer: sql`buyer.name`,
+  advertiser: sql`advertisers.name`,
+  units: sql`units`,
+  amount: sql`total_amount`,
+  contracted_amount: sql`contracted_amount`,
+  air_from: sql`coalesce(bookings.air_from, '')`,
+  status: sql`bookings.status`,
+  assignee: sql`coalesce(assignee.display_name, '')`,
+} as const satisfies Record<BookingListSort, unknown>;
+
+/** The list's filters and search, the same for a page of it and for its count and totals. */
+export type BookingListFilters = Omit<BookingListQuery, 'sort' | 'order' | 'page'>;
+
+// biome-ignore lint/suspicious/noExplicitAny: any query that starts from bookings, whatever else it joins
+function whereListed<Q extends SelectQueryBuilder<Database, 'bookings' | any, any>>(
+  query: Q,
+  side: Side,
+  companyId: number,
+  filters: BookingListFilters,
+): Q {
+  let next = query
+    .where(PARTY_COLUMN[side], '=', companyId)
+    .where('bookings.service', '=', SERVICE)
+    // The streaming placeholders aside, a TV booking names its station and advertiser.
+    .where('bookings.station_id', 'is not', null)
+    .where('bookings.advertiser_id', 'is not', null);
+  if (filters.status) next = next.where('bookings.status', '=', filters.status);
+  if (filters.stationId) next = next.where('bookings.station_id', '=', filters.stationId);
+  if (filters.advertiserId) next = next.where('bookings.advertiser_id', '=', filters.advertiserId);
+  if (filters.assignee === 'none') next = next.where('bookings.assignee_user_id', 'is', null);
+  else if (filters.assignee) next = next.where('bookings.assignee_user_id', '=', filters.assignee);
+  // A booking airs in the period asked for if any of its days does: the two periods overlap.
+  if (filters.airFrom) next = next.where('bookings.air_to', '>=', filters.airFrom);
+  if (filters.airTo) next = next.where('bookings.air_from', '<=', filters.airTo);
+  if (filters.appliedFrom) next = next.where('bookings.application_date', '>=', jstDayStart(filters.appliedFrom));
+  if (filters.appliedTo) next = next.where('bookings.application_date', '<', nextJstDayStart(filters.appliedTo));
+  if (filters.q) {
+    const pattern = containing(filters.q);
+    next = next.where((eb: ExpressionBuilder<Database, 'bookings'>) =>
+      eb.or([
+        eb(sql`lower(bookings.application_number)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(bookings.product_name)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  return next as Q;
+}
 
 export interface NewBooking {
   buyerCompanyId: number;
@@ -98,13 +178,16 @@ export function createBookingsRepository(db: AppDatabase) {
         'assignee.display_name as assignee_name',
         'bookings.buyer_attention',
         'bookings.station_attention',
-        eb.fn.sum<number>('booking_items.units').as('units'),
-        eb.fn.sum<number>(sql`booking_items.units * booking_items.unit_price`).as('total_amount'),
+        'bookings.air_from',
+        'bookings.air_to',
+        ...figures(eb),
         unreadOf(side)(eb),
       ])
       .where(PARTY_COLUMN[side], '=', companyId)
       .where('bookings.service', '=', SERVICE)
       .groupBy([
+        'bookings.air_from',
+        'bookings.air_to',
         'bookings.id',
         'bookings.application_number',
         'bookings.application_date',
@@ -130,13 +213,75 @@ export function createBookingsRepository(db: AppDatabase) {
       ]);
 
   return {
-    /** The newest bookings a list shows. */
-    listSummaries(side: Side, companyId: number) {
-      return summaries(side, companyId)
-        .orderBy('bookings.application_date', 'desc')
-        .orderBy('bookings.id', 'desc')
-        .limit(BOOKING_LIST_MAX)
+    /** One page of the list: filtered, searched and sorted in SQL, ties broken by the booking's id. */
+    listSummaries(side: Side, companyId: number, query: BookingListQuery) {
+      return whereListed(summaries(side, companyId), side, companyId, query)
+        .orderBy(SORT_EXPRESSIONS[query.sort], query.order)
+        .orderBy('bookings.id', query.order)
+        .limit(BOOKING_LIST_PAGE_SIZE)
+        .offset((query.page - 1) * BOOKING_LIST_PAGE_SIZE)
         .execute();
+    },
+
+    /** How many bookings the filters match, and their applied and contracted figures summed. */
+    async listTotals(side: Side, companyId: number, filters: BookingListFilters) {
+      const row = await whereListed(
+        db.selectFrom('bookings').innerJoin('booking_items', 'booking_items.booking_id', 'bookings.id'),
+        side,
+        companyId,
+        filters,
+      )
+        .select((eb) => [eb.fn.count<number>('bookings.id').distinct().as('bookings'), ...figures(eb)])
+        .executeTakeFirst();
+      return {
+        total: Number(row?.bookings ?? 0),
+        totals: {
+          units: Number(row?.units ?? 0),
+          amount: Number(row?.total_amount ?? 0),
+          contractedUnits: Number(row?.contracted_units ?? 0),
+          contractedAmount: Number(row?.contracted_amount ?? 0),
+        },
+      };
+    },
+
+    /** The stations and advertisers the company's bookings on this side name, by name. */
+    async filterOptions(side: Side, companyId: number) {
+      const [stations, advertisers] = await Promise.all([
+        whereListed(db.selectFrom('bookings').innerJoin('stations', 'stations.id', 'bookings.station_id'), side, companyId, {})
+          .select(['stations.id', 'stations.name'])
+          .distinct()
+          .orderBy('stations.name')
+          .orderBy('stations.id')
+          .execute(),
+        whereListed(
+          db.selectFrom('bookings').innerJoin('advertisers', 'advertisers.id', 'bookings.advertiser_id'),
+          side,
+          companyId,
+          {},
+        )
+          .select(['advertisers.id', 'advertisers.name'])
+          .distinct()
+          .orderBy('advertisers.name')
+          .orderBy('advertisers.id')
+          .execute(),
+      ]);
+      return { stations, advertisers };
+    },
+
+    /** The company's users who may have a reception: every one not deactivated, nor a placeholder of an invitation. */
+    colleagues(companyId: number) {
+      return db
+        .selectFrom('users')
+        .select(['id', 'display_name as name'])
+        .where('company_id', '=', companyId)
+        .where('status', '=', 'ACTIVE')
+        .orderBy('display_name')
+        .orderBy('id')
+        .execute();
+    },
+
+    async setAirPeriod(bookingId: number, period: { from: string; to: string }): Promise<void> {
+      await db.updateTable('bookings').set({ air_from: period.from, air_to: period.to }).where('id', '=', bookingId).execute();
     },
 
     findSummary(side: Side, companyId: number, bookingId: number) {
@@ -388,11 +533,37 @@ export function createBookingsRepository(db: AppDatabase) {
         .execute();
     },
 
+    /** The reception is someone else's from now on: recorded in its history, its status unchanged. */
+    async recordAssignment(
+      bookingId: number,
+      status: BookingStatus,
+      assigneeUserId: number,
+      by: { userId: number; companyId: number },
+      nowIso: string,
+    ): Promise<void> {
+      await db
+        .insertInto('booking_status_history')
+        .values({
+          booking_id: bookingId,
+          kind: 'ASSIGNMENT',
+          from_status: status,
+          to_status: status,
+          assignee_user_id: assigneeUserId,
+          changed_by_user_id: by.userId,
+          changed_by_company_id: by.companyId,
+          changed_at: nowIso,
+        })
+        .execute();
+    },
+
     findHistory(bookingId: number) {
       return db
         .selectFrom('booking_status_history')
         .leftJoin('users', 'users.id', 'booking_status_history.changed_by_user_id')
+        .leftJoin('users as assignee', 'assignee.id', 'booking_status_history.assignee_user_id')
         .select([
+          'booking_status_history.kind',
+          'assignee.display_name as assignee_name',
           'booking_status_history.from_status',
           'booking_status_history.to_status',
           'booking_status_history.changed_at',
@@ -468,13 +639,8 @@ export function createBookingsRepository(db: AppDatabase) {
         .execute();
     },
 
-    async assignIfUnassigned(bookingId: number, userId: number): Promise<void> {
-      await db
-        .updateTable('bookings')
-        .set({ assignee_user_id: userId })
-        .where('id', '=', bookingId)
-        .where('assignee_user_id', 'is', null)
-        .execute();
+    async setAssignee(bookingId: number, userId: number): Promise<void> {
+      await db.updateTable('bookings').set({ assignee_user_id: userId }).where('id', '=', bookingId).execute();
     },
 
     /** The buyer's own advertiser, unless archived. */

@@ -2,7 +2,9 @@ import {
   applyCartRequestSchema,
   applyCartResponseSchema,
   bookingDetailSchema,
+  bookingFilterOptionsSchema,
   bookingIdParamsSchema,
+  bookingListQuerySchema,
   bookingMessagesResponseSchema,
   bookingsResponseSchema,
   businessDateOf,
@@ -40,9 +42,17 @@ export async function bookingsRoutes(parent: FastifyInstance, options: { booking
     },
   );
 
-  app.get('/bookings', { config: access, schema: { tags, response: { 200: bookingsResponseSchema } } }, async (request) => ({
-    bookings: await bookings.list('buyer', sessionOf(request)),
-  }));
+  app.get(
+    '/bookings',
+    { config: access, schema: { tags, querystring: bookingListQuerySchema, response: { 200: bookingsResponseSchema } } },
+    async (request) => bookings.list('buyer', sessionOf(request), request.query),
+  );
+
+  app.get(
+    '/bookings/filter-options',
+    { config: access, schema: { tags, response: { 200: bookingFilterOptionsSchema } } },
+    async (request) => bookings.filterOptions('buyer', sessionOf(request)),
+  );
 
   app.get(
     '/bookings/:bookingId',

@@ -1,10 +1,14 @@
 import {
   type ApplyCartRequest,
   type ApplyCartResponse,
+  BOOKING_LIST_PAGE_SIZE,
   type BookingDetail,
+  type BookingFilterOptions,
+  type BookingListQuery,
   type BookingMessage,
   type BookingStatus,
   type BookingSummary,
+  type BookingsResponse,
   REVIEW_CHECKS,
   type ReceptionDecisionsRequest,
   type ReviewChecklist,
@@ -54,7 +58,11 @@ export interface CartsForBookings {
 /** The first and last broadcast day of a booking's items. */
 type AirPeriod = { from: string; to: string };
 
-function toSummary(row: SummaryRow, side: Side, airPeriod: AirPeriod): BookingSummary {
+function toSummary(
+  row: SummaryRow,
+  side: Side,
+  airPeriod: AirPeriod = { from: row.air_from ?? '', to: row.air_to ?? '' },
+): BookingSummary {
   return {
     id: row.id,
     applicationNumber: row.application_number ?? '',
@@ -68,6 +76,8 @@ function toSummary(row: SummaryRow, side: Side, airPeriod: AirPeriod): BookingSu
     productName: row.product_name ?? '',
     units: Number(row.units),
     totalAmount: Number(row.total_amount),
+    contractedUnits: Number(row.contracted_units),
+    contractedAmount: Number(row.contracted_amount),
     airPeriod,
     assignee: row.assignee_user_id !== null && row.assignee_name ? { id: row.assignee_user_id, name: row.assignee_name } : null,
     unreadMessages: Number(row.unread_messages ?? 0),
@@ -125,20 +135,10 @@ export function createBookingsService(
     return deliveries;
   }
 
-  /** Each booking's air period, from the slots its items name: one inventory lookup for them all. */
-  async function airPeriodsOf(bookingIds: readonly number[]): Promise<Map<number, AirPeriod>> {
-    const items = await bookings.findItemSlots(bookingIds);
-    const slotsById = await inventory.slots(items.map((item) => item.slot_id));
-    const periods = new Map<number, AirPeriod>();
-    for (const item of items) {
-      const date = slotsById.get(item.slot_id)?.broadcast_date;
-      if (date === undefined) continue;
-      const period = periods.get(item.booking_id);
-      if (!period) periods.set(item.booking_id, { from: date, to: date });
-      else if (date < period.from) period.from = date;
-      else if (date > period.to) period.to = date;
-    }
-    return periods;
+  /** The first and last broadcast day of these slots: a booking's air period, kept on it for the lists. */
+  async function airPeriodOf(slotIds: readonly number[]): Promise<AirPeriod> {
+    const dates = [...(await inventory.slots(slotIds)).values()].map((slot) => slot.broadcast_date).sort();
+    return { from: dates[0] ?? '', to: dates.at(-1) ?? '' };
   }
 
   async function summaryOf(side: Side, companyId: number, bookingId: number): Promise<SummaryRow> {
@@ -202,6 +202,8 @@ export function createBookingsService(
       })),
       messages: messages.map(toMessage),
       history: history.map((entry) => ({
+        kind: entry.kind,
+        assignee: entry.kind === 'ASSIGNMENT' ? entry.assignee_name : null,
         from: entry.from_status as BookingStatus | null,
         to: entry.to_status as BookingStatus,
         changedBy: entry.display_name,
@@ -209,6 +211,7 @@ export function createBookingsService(
       })),
       checklist: checklistOf(booking),
       isOpen: isOpen(row.status),
+      assignedToCaller: row.assignee_user_id === actor.userId,
     };
   }
 
@@ -365,6 +368,7 @@ export function createBookingsService(
               unitPrice: line.offer.unitPrice,
             })),
           );
+          await bookings.setAirPeriod(id, await airPeriodOf(stationLines.map((line) => line.product.id)));
           await bookings.recordStatus(id, null, 'APPLIED', actor, time);
           await bookings.insertMessage({
             bookingId: id,
@@ -394,24 +398,40 @@ export function createBookingsService(
       return bookings.findSlotsWithOpenApplications(slotIds);
     },
 
-    async list(side: Side, actor: Actor): Promise<BookingSummary[]> {
-      const rows = await bookings.listSummaries(side, actor.companyId);
-      const periods = await airPeriodsOf(rows.map((row) => row.id));
-      return rows.map((row) => toSummary(row, side, periods.get(row.id) ?? { from: '', to: '' }));
+    /** One page of 申込一覧 or 購入受付一覧, with how many bookings the filters match and their figures summed. */
+    async list(side: Side, actor: Actor, query: BookingListQuery): Promise<BookingsResponse> {
+      const { sort: _sort, order: _order, page: _page, ...filters } = query;
+      const [rows, { total, totals }] = await Promise.all([
+        bookings.listSummaries(side, actor.companyId, query),
+        bookings.listTotals(side, actor.companyId, filters),
+      ]);
+      return {
+        items: rows.map((row) => toSummary(row, side)),
+        total,
+        page: query.page,
+        pageSize: BOOKING_LIST_PAGE_SIZE,
+        totals,
+      };
+    },
+
+    /** What the list's filters offer; the assignees only to a station. */
+    async filterOptions(side: Side, actor: Actor): Promise<BookingFilterOptions> {
+      const [{ stations, advertisers }, assignees] = await Promise.all([
+        bookings.filterOptions(side, actor.companyId),
+        side === 'station' ? bookings.colleagues(actor.companyId) : Promise.resolve([]),
+      ]);
+      return { stations, advertisers, assignees };
     },
 
     /**
-     * Opening a booking is what puts out its red dot and reads its messages. A station that opens
-     * a new application takes it into review and, if nobody has it yet, becomes its assignee.
+     * Opening a booking is what puts out its red dot and reads its messages; a station that opens
+     * a new application takes it into review. Who has it changes only by `assign`.
      */
     async open(side: Side, actor: Actor, bookingId: number): Promise<BookingDetail> {
       await unitOfWork.run(async () => {
         const booking = await bookingsPolicy.ownBooking(bookings, side, actor, bookingId);
         await bookings.markOpened(side, bookingId);
-        if (side === 'station') {
-          await bookings.assignIfUnassigned(bookingId, actor.userId);
-          await startReview(booking, actor, nowIso());
-        }
+        if (side === 'station') await startReview(booking, actor, nowIso());
       });
       return detailOf(side, actor, bookingId);
     },
@@ -419,6 +439,23 @@ export function createBookingsService(
     /** The booking as its sheet shows it: downloading the file opens nothing and starts no review. */
     sheet(side: Side, actor: Actor, bookingId: number): Promise<BookingDetail> {
       return detailOf(side, actor, bookingId);
+    },
+
+    /**
+     * 担当する (the caller's own id) or handing the reception to a colleague: an active user of the
+     * station's company. Recorded in the history; handing it to whoever has it already changes nothing.
+     */
+    async assign(actor: Actor, bookingId: number, userId: number): Promise<BookingDetail> {
+      await unitOfWork.run(async () => {
+        const booking = await bookingsPolicy.ownBooking(bookings, 'station', actor, bookingId);
+        const colleagues = await bookings.colleagues(booking.seller_company_id);
+        if (!colleagues.some((colleague) => colleague.id === userId)) throw new AppError('assigneeNotColleague');
+        if (booking.assignee_user_id === userId) return;
+        const time = nowIso();
+        await bookings.setAssignee(bookingId, userId);
+        await bookings.recordAssignment(bookingId, booking.status as BookingStatus, userId, actor, time);
+      });
+      return detailOf('station', actor, bookingId);
     },
 
     async messages(side: Side, actor: Actor, bookingId: number): Promise<BookingMessage[]> {
@@ -490,7 +527,6 @@ export function createBookingsService(
         }
         if (request.checklist) await bookings.setChecklist(bookingId, request.checklist);
         await startReview(booking, actor, time);
-        await bookings.assignIfUnassigned(bookingId, actor.userId);
       });
       return detailOf('station', actor, bookingId);
     },

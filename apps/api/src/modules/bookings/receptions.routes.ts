@@ -1,10 +1,13 @@
 import {
   bookingDetailSchema,
+  bookingFilterOptionsSchema,
+  bookingListQuerySchema,
   bookingMessagesResponseSchema,
   bookingsResponseSchema,
   businessDateOf,
   noticeRequestSchema,
   postMessageRequestSchema,
+  receptionAssigneeRequestSchema,
   receptionDecisionsRequestSchema,
   receptionIdParamsSchema,
 } from '@tvcm/contracts';
@@ -23,9 +26,17 @@ export async function receptionsRoutes(parent: FastifyInstance, options: { booki
   const tags = ['receptions'];
   const params = receptionIdParamsSchema;
 
-  app.get('/receptions', { config: access, schema: { tags, response: { 200: bookingsResponseSchema } } }, async (request) => ({
-    bookings: await bookings.list('station', sessionOf(request)),
-  }));
+  app.get(
+    '/receptions',
+    { config: access, schema: { tags, querystring: bookingListQuerySchema, response: { 200: bookingsResponseSchema } } },
+    async (request) => bookings.list('station', sessionOf(request), request.query),
+  );
+
+  app.get(
+    '/receptions/filter-options',
+    { config: access, schema: { tags, response: { 200: bookingFilterOptionsSchema } } },
+    async (request) => bookings.filterOptions('station', sessionOf(request)),
+  );
 
   app.get(
     '/receptions/:receptionId',
@@ -47,6 +58,16 @@ export async function receptionsRoutes(parent: FastifyInstance, options: { booki
     '/receptions/:receptionId/decisions',
     { config: access, schema: { tags, params, body: receptionDecisionsRequestSchema, response: { 200: bookingDetailSchema } } },
     async (request) => bookings.decide(sessionOf(request), request.params.receptionId, request.body),
+  );
+
+  // 担当する (no user named: the caller) or handing the reception to a colleague.
+  app.put(
+    '/receptions/:receptionId/assignee',
+    { config: access, schema: { tags, params, body: receptionAssigneeRequestSchema, response: { 200: bookingDetailSchema } } },
+    async (request) => {
+      const caller = sessionOf(request);
+      return bookings.assign(caller, request.params.receptionId, request.body.userId ?? caller.userId);
+    },
   );
 
   app.post(

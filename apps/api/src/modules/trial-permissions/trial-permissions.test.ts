@@ -278,7 +278,7 @@ describe('granting, changing and revoking', () => {
     const revoked = await smtp.waitForMail('trial@demo.tvcm.jp', { count: 3 });
     expect(revoked.subject).toBe('【tvcm-market】株式会社みなと放送のトライアル利用権限が取り消されました');
     expect(revoked.text).toContain('既に送信済みの購入申込はそのまま有効です');
-    const { bookings } = bookingsResponseSchema.parse((await trial.request('GET', '/api/bookings')).body);
+    const { items: bookings } = bookingsResponseSchema.parse((await trial.request('GET', '/api/bookings')).body);
     expect(bookings.find((listed) => listed.id === booking?.id)?.status).toBe('APPLIED');
     expect(await unitsHeld(slot.id)).toBe(1);
 

@@ -1,17 +1,37 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingsResponse } from '@tvcm/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { BookingListQuery, BookingsResponse } from '@tvcm/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { bookingKeys } from './booking-keys';
+import { type BookingSide, bookingKeys, SIDE_PATHS } from './booking-keys';
 
-export async function getBookings({ signal }: { signal?: AbortSignal } = {}): Promise<BookingsResponse> {
-  return apiClient.get('bookings', { signal }).json<BookingsResponse>();
+/** The list query as the API's address parameters: the same names as the page's own address. */
+export function listSearchParams(query: BookingListQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params;
 }
 
-/** `GET /bookings`: the buyer's company's bookings, newest application first. */
-export function bookingsQueryOptions() {
-  return queryOptions({ queryKey: bookingKeys.list('buyer'), queryFn: ({ signal }) => getBookings({ signal }) });
+export async function getBookingList(
+  side: BookingSide,
+  query: BookingListQuery,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<BookingsResponse> {
+  return apiClient.get(SIDE_PATHS[side], { signal, searchParams: listSearchParams(query) }).json<BookingsResponse>();
 }
 
-export function useBookings() {
-  return useQuery(bookingsQueryOptions());
+/**
+ * `GET /bookings` (the buyer's applications) or `GET /receptions` (the station's): one page of
+ * the filtered list, its count and totals. The page shown stays while the next one loads.
+ */
+export function bookingListQueryOptions(side: BookingSide, query: BookingListQuery) {
+  return queryOptions({
+    queryKey: bookingKeys.listPage(side, query),
+    queryFn: ({ signal }) => getBookingList(side, query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBookingList(side: BookingSide, query: BookingListQuery) {
+  return useQuery(bookingListQueryOptions(side, query));
 }

@@ -10,8 +10,8 @@ export async function getReception(receptionId: number, { signal }: { signal?: A
 
 /**
  * `GET /receptions/{id}`: one application as the station reviews it. Opening a new one takes it
- * into review (APPLIED → IN_REVIEW), makes the opener its assignee if it had none and puts out
- * the station's red dot, so the badges and the list are asked again.
+ * into review (APPLIED → IN_REVIEW) and puts out the station's red dot (it assigns nobody), so
+ * the badges and the list are asked again.
  */
 export function receptionQueryOptions(receptionId: number) {
   return queryOptions({

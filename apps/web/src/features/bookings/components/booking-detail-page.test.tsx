@@ -37,9 +37,30 @@ const answered = () =>
       }),
     ],
     history: [
-      { from: null, to: 'APPLIED', changedBy: '山田 太郎', changedAt: '2026-11-16T01:00:00.000Z' },
-      { from: 'APPLIED', to: 'IN_REVIEW', changedBy: '佐藤 花子', changedAt: '2026-11-16T02:00:00.000Z' },
-      { from: 'IN_REVIEW', to: 'PARTLY_CONTRACTED', changedBy: '佐藤 花子', changedAt: '2026-11-17T02:00:00.000Z' },
+      {
+        kind: 'STATUS',
+        assignee: null,
+        from: null,
+        to: 'APPLIED',
+        changedBy: '山田 太郎',
+        changedAt: '2026-11-16T01:00:00.000Z',
+      },
+      {
+        kind: 'STATUS',
+        assignee: null,
+        from: 'APPLIED',
+        to: 'IN_REVIEW',
+        changedBy: '佐藤 花子',
+        changedAt: '2026-11-16T02:00:00.000Z',
+      },
+      {
+        kind: 'STATUS',
+        assignee: null,
+        from: 'IN_REVIEW',
+        to: 'PARTLY_CONTRACTED',
+        changedBy: '佐藤 花子',
+        changedAt: '2026-11-17T02:00:00.000Z',
+      },
     ],
   });
 

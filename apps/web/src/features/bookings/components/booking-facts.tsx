@@ -20,6 +20,7 @@ type FactKey =
   | 'cmLength'
   | 'units'
   | 'amount'
+  | 'contracted'
   | 'airPeriod'
   | 'materialNote'
   | 'contact'
@@ -48,6 +49,18 @@ export function BookingFacts({ booking, side }: { booking: BookingDetail; side: 
     ['cmLength', t('bookings.detail.seconds', { seconds: booking.cmLengthSeconds })],
     ['units', t('bookings.detail.unitsValue', { count: booking.units })],
     ['amount', formatYen(booking.totalAmount)],
+    // After the contract notice, what was contracted beside what was applied for.
+    ...(booking.status === 'CONTRACTED' || booking.status === 'PARTLY_CONTRACTED'
+      ? ([
+          [
+            'contracted',
+            t('bookings.detail.contractedValue', {
+              amount: formatYen(booking.contractedAmount),
+              count: booking.contractedUnits,
+            }),
+          ],
+        ] as [FactKey, ReactNode][])
+      : []),
     ['airPeriod', formatAirPeriod(booking.airPeriod)],
     ['contact', t('bookings.detail.contactValue', { name: booking.contactName, phone: booking.contactPhone })],
     ['appliedBy', booking.appliedBy ?? t('bookings.thread.unknownSender')],

@@ -1,72 +1,83 @@
 import '../catalogue';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { BookingsResponse } from '@tvcm/contracts';
-import { useSearchParams } from 'react-router';
+import { bookingListQuerySchema } from '@tvcm/contracts';
 import { QueryFallback } from '../../../components/query-fallback';
+import { TablePages } from '../../../components/table-pages';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useTranslation } from '../../../lib/i18n';
+import { useListFilters } from '../../../lib/list-filters';
 import type { BookingSide } from '../api/booking-keys';
-import { useBookings } from '../api/get-bookings';
-import { useReceptions } from '../api/get-receptions';
-import { listSortOf, sortBookings } from '../list-sort';
+import { useBookingList } from '../api/get-bookings';
+import { useFilterOptions } from '../api/get-filter-options';
 import { BOOKING_PAGES } from '../paths';
+import { BookingListFilters } from './booking-list-filters';
 import { BookingListTable } from './booking-list-table';
 
-interface BookingListScreenProps {
-  side: BookingSide;
-  query: UseQueryResult<BookingsResponse>;
-}
-
-function BookingListScreen({ side, query }: BookingListScreenProps) {
+/**
+ * The list of one side: filters, search, sort and page live in the address (a bookmark or a shared
+ * link shows the same list, the back button the one before); the API filters and pages.
+ */
+function BookingListScreen({ side }: { side: BookingSide }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const { sort, order } = listSortOf(params);
+  const { query, setQuery, params } = useListFilters(bookingListQuerySchema);
+  const list = useBookingList(side, query);
+  const options = useFilterOptions(side);
   const buyer = side === 'buyer';
   const title = t(buyer ? 'bookings.list.bookingsTitle' : 'bookings.list.receptionsTitle');
   useDocumentTitle(title);
+  const filtered = Object.entries(query).some(([key, value]) => !['sort', 'order', 'page'].includes(key) && value !== undefined);
 
-  const heading = (
-    <Typography component="h1" variant="h5">
-      {title}
-    </Typography>
-  );
-  if (!query.data) {
-    return (
-      <Stack spacing={2}>
-        {heading}
-        <QueryFallback error={query.error} />
-      </Stack>
-    );
-  }
-  const bookings = sortBookings(query.data.bookings, sort, order);
   return (
-    <Stack spacing={2}>
-      {heading}
-      {bookings.length === 0 ? (
-        <Typography>{t(buyer ? 'bookings.list.bookingsEmpty' : 'bookings.list.receptionsEmpty')}</Typography>
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <Typography component="h1" variant="h5">
+        {title}
+      </Typography>
+      <BookingListFilters
+        // Each address starts the form from its own filters (the back button, 「クリア」).
+        key={params.toString()}
+        side={side}
+        query={query}
+        options={options.data}
+        onApply={(filters, clear) => setQuery({ ...filters, sort: query.sort, order: query.order }, { replace: clear })}
+      />
+      {!list.data ? (
+        <QueryFallback error={list.error} />
+      ) : list.data.total === 0 ? (
+        <Typography role="status">
+          {t(filtered ? 'bookings.list.noMatch' : buyer ? 'bookings.list.bookingsEmpty' : 'bookings.list.receptionsEmpty')}
+        </Typography>
       ) : (
-        <BookingListTable
-          side={side}
-          bookings={bookings}
-          sort={sort}
-          order={order}
-          onSortChange={(nextSort, nextOrder) => setParams({ sort: nextSort, order: nextOrder }, { replace: true })}
-          detailPath={BOOKING_PAGES[side].detail}
-          label={t(buyer ? 'bookings.list.bookingsLabel' : 'bookings.list.receptionsLabel')}
-        />
+        <Stack spacing={0}>
+          <BookingListTable
+            side={side}
+            bookings={list.data.items}
+            total={list.data.total}
+            totals={list.data.totals}
+            sort={query.sort}
+            order={query.order}
+            onSortChange={(sort, order) => setQuery({ sort, order })}
+            detailPath={BOOKING_PAGES[side].detail}
+            label={t(buyer ? 'bookings.list.bookingsLabel' : 'bookings.list.receptionsLabel')}
+          />
+          <TablePages
+            total={list.data.total}
+            page={list.data.page}
+            pageSize={list.data.pageSize}
+            onPageChange={(page) => setQuery({ page })}
+          />
+        </Stack>
       )}
     </Stack>
   );
 }
 
-/** `/agency/bookings`: the buyer's applications, newest first; the ones the station has answered marked. */
+/** `/agency/bookings`: the buyer's applications, newest first unless the address says otherwise. */
 export function BookingListPage() {
-  return <BookingListScreen side="buyer" query={useBookings()} />;
+  return <BookingListScreen side="buyer" />;
 }
 
-/** `/station/receptions`: the applications received, newest first; the new ones marked. */
+/** `/station/receptions`: the applications received, newest first unless the address says otherwise. */
 export function ReceptionListPage() {
-  return <BookingListScreen side="station" query={useReceptions()} />;
+  return <BookingListScreen side="station" />;
 }

@@ -3,10 +3,11 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import type { BookingSummary } from '@tvcm/contracts';
+import type { BookingFigures, BookingListSort, BookingSummary, ListOrder } from '@tvcm/contracts';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { COMPACT_COLUMNS_SX } from '../../../components/compact-columns';
@@ -17,7 +18,7 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { type TFunction, useTranslation } from '../../../lib/i18n';
 import type { BookingSide } from '../api/booking-keys';
 import { formatAirPeriod } from '../format';
-import { type ListOrder, type ListSort, SORTABLE_COLUMNS } from '../list-sort';
+import { SORTABLE_COLUMNS } from '../list-sort';
 import { BookingStatusChip } from './status-chips';
 
 type ColumnKey =
@@ -32,6 +33,7 @@ type ColumnKey =
   | 'industry'
   | 'units'
   | 'amount'
+  | 'contracted'
   | 'airPeriod'
   | 'status'
   | 'assignee'
@@ -57,6 +59,7 @@ const CELLS = {
   industry: (booking: BookingSummary, t: TFunction) => t(`industries.${booking.advertiser.industry}`),
   units: (booking: BookingSummary) => booking.units,
   amount: (booking: BookingSummary) => formatYen(booking.totalAmount),
+  contracted: (booking: BookingSummary, t: TFunction) => <ContractedFigures figures={booking} status={booking.status} t={t} />,
   airPeriod: (booking: BookingSummary) => formatAirPeriod(booking.airPeriod),
   status: (booking: BookingSummary) => <BookingStatusChip status={booking.status} />,
   assignee: (booking: BookingSummary, t: TFunction) => booking.assignee?.name ?? t('bookings.list.unassigned'),
@@ -76,24 +79,26 @@ const CELLS = {
 const COLUMNS: Record<BookingSide, readonly Column[]> = {
   buyer: [
     { key: 'applicationNumber', cell: number },
-    { key: 'appliedAt', cell: CELLS.appliedAt },
+    { key: 'appliedAt', wraps: true, cell: CELLS.appliedAt },
     { key: 'station', wraps: true, cell: CELLS.station },
     { key: 'area', cell: CELLS.area },
     { key: 'advertiser', wraps: true, cell: CELLS.advertiser },
     { key: 'units', numeric: true, cell: CELLS.units },
     { key: 'amount', numeric: true, cell: CELLS.amount },
+    { key: 'contracted', numeric: true, cell: CELLS.contracted },
     { key: 'status', cell: CELLS.status },
-    { key: 'updatedAt', cell: CELLS.updatedAt },
+    { key: 'updatedAt', wraps: true, cell: CELLS.updatedAt },
     { key: 'unread', numeric: true, cell: CELLS.unread },
   ],
   station: [
     { key: 'receptionNumber', cell: number },
-    { key: 'receivedAt', cell: CELLS.appliedAt },
+    { key: 'receivedAt', wraps: true, cell: CELLS.appliedAt },
     { key: 'buyer', wraps: true, cell: CELLS.buyer },
     { key: 'advertiser', wraps: true, cell: CELLS.advertiser },
     { key: 'industry', cell: CELLS.industry },
     { key: 'units', numeric: true, cell: CELLS.units },
     { key: 'amount', numeric: true, cell: CELLS.amount },
+    { key: 'contracted', numeric: true, cell: CELLS.contracted },
     { key: 'airPeriod', wraps: true, cell: CELLS.airPeriod },
     { key: 'status', cell: CELLS.status },
     { key: 'assignee', cell: CELLS.assignee },
@@ -101,12 +106,51 @@ const COLUMNS: Record<BookingSide, readonly Column[]> = {
   ],
 };
 
+/** Contracted figures mean something once the contract notice is out; before it, a dash. */
+const CONTRACTED_STATUSES: readonly BookingSummary['status'][] = ['CONTRACTED', 'PARTLY_CONTRACTED'];
+
+function ContractedFigures({
+  figures,
+  status,
+  t,
+}: {
+  figures: Pick<BookingFigures, 'contractedUnits' | 'contractedAmount'>;
+  status?: BookingSummary['status'];
+  t: TFunction;
+}) {
+  const noContract = status === undefined ? figures.contractedUnits === 0 : !CONTRACTED_STATUSES.includes(status);
+  if (noContract) return <>{t('bookings.list.notContracted')}</>;
+  return (
+    <>
+      {formatYen(figures.contractedAmount)}
+      <Box component="span" sx={{ display: 'block', color: 'text.secondary', typography: 'caption' }}>
+        {t('bookings.list.contractedUnits', { count: figures.contractedUnits })}
+      </Box>
+    </>
+  );
+}
+
+/** The first column stays in view when the table scrolls sideways. */
+const STICKY_FIRST_COLUMN_SX = {
+  '& th:first-of-type, & td:first-of-type': {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    bgcolor: 'background.paper',
+    borderRight: 1,
+    borderRightColor: 'divider',
+  },
+} as const;
+
 export interface BookingListTableProps {
   side: BookingSide;
   bookings: BookingSummary[];
-  sort: ListSort;
+  /** How many bookings the filters match, and their figures summed: the footer row. */
+  total: number;
+  totals: BookingFigures;
+  sort: BookingListSort;
   order: ListOrder;
-  onSortChange: (sort: ListSort, order: ListOrder) => void;
+  onSortChange: (sort: BookingListSort, order: ListOrder) => void;
   /** The page that opens one of them. */
   detailPath: (bookingId: number) => string;
   label: string;
@@ -117,19 +161,34 @@ export interface BookingListTableProps {
  * answered; a new application) is in bold with a 「新着」 mark; the whole row opens the booking,
  * and its number is the link for the keyboard.
  */
-export function BookingListTable({ side, bookings, sort, order, onSortChange, detailPath, label }: BookingListTableProps) {
+export function BookingListTable({
+  side,
+  bookings,
+  total,
+  totals,
+  sort,
+  order,
+  onSortChange,
+  detailPath,
+  label,
+}: BookingListTableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const columns = COLUMNS[side];
-  const sortBy = (column: ListSort) => onSortChange(column, column === sort && order === 'desc' ? 'asc' : 'desc');
+  const sortBy = (column: BookingListSort) => onSortChange(column, column === sort && order === 'desc' ? 'asc' : 'desc');
+  const footer: Partial<Record<ColumnKey, ReactNode>> = {
+    units: totals.units,
+    amount: formatYen(totals.amount),
+    contracted: <ContractedFigures figures={totals} t={t} />,
+  };
 
   return (
     <TableScroller label={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
       <Table
         size="small"
         aria-label={label}
-        // Eleven columns beside the menu.
-        sx={COMPACT_COLUMNS_SX}
+        // Eleven or twelve columns beside the menu.
+        sx={{ ...COMPACT_COLUMNS_SX, ...STICKY_FIRST_COLUMN_SX }}
       >
         <TableHead>
           <TableRow>
@@ -189,6 +248,15 @@ export function BookingListTable({ side, bookings, sort, order, onSortChange, de
             );
           })}
         </TableBody>
+        <TableFooter>
+          <TableRow sx={{ '& td': { fontWeight: 'bold', color: 'text.primary', fontSize: 'body2.fontSize' } }}>
+            {columns.map((column, index) => (
+              <TableCell key={column.key} align={column.numeric ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
+                {index === 0 ? t('bookings.list.totalsRow', { count: total }) : footer[column.key]}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableFooter>
       </Table>
     </TableScroller>
   );
@@ -197,7 +265,8 @@ export function BookingListTable({ side, bookings, sort, order, onSortChange, de
 function NumberCell({ number, path, isNew }: { number: string; path: string; isNew: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+    // The mark above the number keeps the first column, which stays in view, narrow.
+    <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start' }}>
       {isNew && (
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'error.main' }}>
           <Box component="span" aria-hidden="true" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'error.main' }} />

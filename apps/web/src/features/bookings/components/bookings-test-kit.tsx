@@ -28,6 +28,8 @@ export function buildSummary(overrides: Partial<BookingSummary> = {}): BookingSu
     productName: '冬の新商品',
     units: 2,
     totalAmount: 800_000,
+    contractedUnits: 0,
+    contractedAmount: 0,
     airPeriod: { from: '2026-11-23', to: '2026-11-24' },
     assignee: null,
     unreadMessages: 0,
@@ -91,9 +93,19 @@ export function buildDetail(overrides: Partial<BookingDetail> = {}): BookingDeta
       }),
     ],
     messages: [buildMessage()],
-    history: [{ from: null, to: 'APPLIED', changedBy: '山田 太郎', changedAt: '2026-11-16T01:00:00.000Z' }],
+    history: [
+      {
+        kind: 'STATUS',
+        from: null,
+        to: 'APPLIED',
+        assignee: null,
+        changedBy: '山田 太郎',
+        changedAt: '2026-11-16T01:00:00.000Z',
+      },
+    ],
     checklist: { screening: false, material: false, competitors: false, units: false, timeLimit: false },
     isOpen: true,
+    assignedToCaller: false,
     ...overrides,
   };
 }

@@ -119,7 +119,9 @@ describe('ReceptionReviewPage', () => {
     expect(requests.filter((request) => request.method === 'POST').map((request) => request.url.pathname)).toEqual([
       `${API}/contract-notice`,
     ]);
-    expect(JSON.parse(requests.at(-1)?.body ?? '')).toEqual({ message: 'ご確認ください。' });
+    expect(JSON.parse(requests.filter((request) => request.method === 'POST').at(-1)?.body ?? '')).toEqual({
+      message: 'ご確認ください。',
+    });
     expect(useToastStore.getState().toasts).toEqual([]);
   });
 
@@ -167,7 +169,9 @@ describe('ReceptionReviewPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'お断りを通知する' }));
 
     expect(await screen.findByText('お断りを通知しました。')).toBeInTheDocument();
-    expect(JSON.parse(requests.at(-1)?.body ?? '')).toEqual({ message: '今回は見送ります。' });
+    expect(JSON.parse(requests.filter((request) => request.method === 'POST').at(-1)?.body ?? '')).toEqual({
+      message: '今回は見送ります。',
+    });
     expect(screen.getAllByText('不成立').length).toBeGreaterThan(0);
   });
 

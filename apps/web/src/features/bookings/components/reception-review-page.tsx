@@ -25,6 +25,7 @@ import { InventoryCell, InventoryHeaderCell } from './inventory-cell';
 import { ItemDecisionsTable } from './item-decisions-table';
 import { MessageThread } from './message-thread';
 import { NoticeDialog } from './notice-dialog';
+import { ReceptionAssignee } from './reception-assignee';
 import { ReviewChecklistFields } from './review-checklist';
 import { StatusHistory } from './status-history';
 
@@ -49,6 +50,9 @@ function StationReception({ receptionId }: { receptionId: number }) {
         <>
           <DetailSection title={t('bookings.detail.factsHeading')}>
             <BookingFacts booking={booking} side="station" />
+          </DetailSection>
+          <DetailSection title={t('bookings.assignee.heading')}>
+            <ReceptionAssignee booking={booking} />
           </DetailSection>
           <ReceptionReview key={booking.id} booking={booking} />
           <DetailSection title={t('bookings.thread.heading')}>

@@ -8,7 +8,7 @@ import { TableScroller } from '../../../components/table-scroller';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useTranslation } from '../../../lib/i18n';
 
-/** Every status the booking has had, oldest first, with who moved it on. */
+/** Every status the booking has had and every hand-over of a reception, oldest first, with who did it. */
 export function StatusHistory({ history }: { history: BookingDetail['history'] }) {
   const { t } = useTranslation();
   const status = (value: BookingDetail['status']) => t(`bookings.statuses.${value}`);
@@ -29,9 +29,11 @@ export function StatusHistory({ history }: { history: BookingDetail['history'] }
             <TableRow key={index}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.changedAt)}</TableCell>
               <TableCell>
-                {entry.from
-                  ? t('bookings.detail.history.moved', { from: status(entry.from), to: status(entry.to) })
-                  : t('bookings.detail.history.created', { to: status(entry.to) })}
+                {entry.kind === 'ASSIGNMENT'
+                  ? t('bookings.detail.history.assigned', { name: entry.assignee ?? t('bookings.detail.history.system') })
+                  : entry.from
+                    ? t('bookings.detail.history.moved', { from: status(entry.from), to: status(entry.to) })
+                    : t('bookings.detail.history.created', { to: status(entry.to) })}
               </TableCell>
               <TableCell>{entry.changedBy ?? t('bookings.detail.history.system')}</TableCell>
             </TableRow>

@@ -98,4 +98,20 @@ test('the agency saves its cart as a proposal sheet whose lines and totals are n
   expect(averages.getCell(column('パーコスト')).value).toBe(cart.averagePerCost);
   expect(averages.getCell(column('CPM')).value).toBe(cart.averageCpm);
   expect(sheet.getCell('B4').value).toBe('個人全体・P+C7');
+
+  // On paper: the page alone, its table whole, the conditions and the totals, on A4 landscape.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'サイドメニュー' })).toBeHidden();
+  await expect(page.getByRole('button', { name: '提案書をExcelで保存' })).toBeHidden();
+  await expect(page.getByRole('button', { name: '購入申込' })).toBeHidden();
+  await expect(page.getByText('集計条件：個人全体・P+C7')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'カート全体の合計' })).toBeVisible();
+  for (const scroller of await page.getByRole('region', { name: /の枠$/ }).all()) {
+    const cut = await scroller.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+    expect(cut).toBe(false);
+  }
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  // A4 landscape in points: 297 mm × 210 mm.
+  expect(pdf).toMatch(/\/MediaBox \[0 0 841\.9\d* 594\.9\d*\]/);
 });

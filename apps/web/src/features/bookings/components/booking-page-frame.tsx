@@ -5,6 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { BookingDetail } from '@tvcm/contracts';
 import type { ReactNode } from 'react';
 import { InlineError } from '../../../components/inline-error';
+import { PrintPage } from '../../../components/print-page';
 import { QueryFallback } from '../../../components/query-fallback';
 import { TextLink } from '../../../components/text-link';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -45,7 +46,8 @@ export function BookingPageFrame({ side, query, actions, content }: BookingPageF
 
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 1280 }}>
-      <Box>
+      {booking && <PrintPage />}
+      <Box data-print="hide">
         <TextLink to={BOOKING_PAGES[side].list}>
           {t(buyer ? 'bookings.detail.backToBookings' : 'bookings.detail.backToReceptions')}
         </TextLink>

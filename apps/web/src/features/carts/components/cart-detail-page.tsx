@@ -16,6 +16,7 @@ import {
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { DownloadButton } from '../../../components/download-button';
+import { PrintPage } from '../../../components/print-page';
 import { QueryFallback } from '../../../components/query-fallback';
 import { TextLink } from '../../../components/text-link';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -52,7 +53,7 @@ function PageFrame({ title, children }: { title: string; children: ReactNode }) 
   useDocumentTitle(title);
   return (
     <Stack spacing={2}>
-      <Box>
+      <Box data-print="hide">
         <TextLink to={CART_LIST_PATH}>{t('carts.detail.backToList')}</TextLink>
       </Box>
       <Typography component="h1" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
@@ -175,6 +176,7 @@ function CartContent({ cart, figures, onFiguresChange }: CartContentProps) {
 
   return (
     <PageFrame title={cart.name}>
+      <PrintPage />
       <Paper component="section" variant="outlined" aria-labelledby={factsId} sx={{ p: 2 }}>
         <Typography id={factsId} component="h2" variant="subtitle1" sx={{ fontWeight: 'bold', mb: 1 }}>
           {t('carts.detail.facts')}
@@ -187,6 +189,9 @@ function CartContent({ cart, figures, onFiguresChange }: CartContentProps) {
       {editable && unavailableCount > 0 && (
         <Alert severity="warning">{t('carts.detail.unavailableAlert', { count: unavailableCount })}</Alert>
       )}
+      <Typography data-print="only" variant="body2">
+        {t('carts.detail.figuresPrinted', figureLabels(t, cart))}
+      </Typography>
       <Stack
         direction="row"
         spacing={2}
@@ -228,23 +233,23 @@ function CartContent({ cart, figures, onFiguresChange }: CartContentProps) {
           </Stack>
         ))
       )}
-      <Paper component="section" variant="outlined" aria-labelledby={totalsId} sx={{ p: 2 }}>
+      <Paper component="section" variant="outlined" aria-labelledby={totalsId} data-print="keep" sx={{ p: 2 }}>
         <Typography id={totalsId} component="h2" variant="subtitle1" sx={{ fontWeight: 'bold', mb: 1 }}>
           {t('carts.detail.totals')}
         </Typography>
         <FigureList
           rows={[
-            { label: t('carts.detail.totalUnits'), value: cart.units },
-            { label: t('carts.detail.totalAmount'), value: formatYen(cart.currentValue) },
+            { label: t('carts.detail.totalUnits'), value: cart.units, figure: true },
+            { label: t('carts.detail.totalAmount'), value: formatYen(cart.currentValue), figure: true },
             // The answer's own figures: while others load, the page still shows these.
-            { label: t('carts.detail.totalGrp', figureLabels(t, cart)), value: formatGrp(cart.grp) },
-            { label: t('carts.detail.totalPerCost'), value: formatYen(cart.averagePerCost) },
-            { label: t('carts.detail.totalCpm'), value: formatYen(cart.averageCpm) },
+            { label: t('carts.detail.totalGrp', figureLabels(t, cart)), value: formatGrp(cart.grp), figure: true },
+            { label: t('carts.detail.totalPerCost'), value: formatYen(cart.averagePerCost), figure: true },
+            { label: t('carts.detail.totalCpm'), value: formatYen(cart.averageCpm), figure: true },
           ]}
         />
       </Paper>
       {editable && (
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+        <Stack direction="row" spacing={2} data-print="hide" sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
           {unavailableCount > 0 && (
             <Typography variant="body2" color="text.secondary">
               {t('carts.detail.applyDisabledUnavailable')}

@@ -93,7 +93,9 @@ export const SLOT_IMPORT_PROBLEM_CODES = [
 ] as const;
 export type SlotImportProblemCode = (typeof SLOT_IMPORT_PROBLEM_CODES)[number];
 
-const slotImportColumnSchema = z.enum(SLOT_IMPORT_COLUMNS.map((column) => column.key) as [SlotImportColumn, ...SlotImportColumn[]]);
+const slotImportColumnSchema = z.enum(
+  SLOT_IMPORT_COLUMNS.map((column) => column.key) as [SlotImportColumn, ...SlotImportColumn[]],
+);
 
 export const slotImportProblemSchema = z.object({
   /** The file's line number, the heading being line 1; 0 for the file as a whole. */
@@ -213,6 +215,17 @@ export const stationSlotsQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type StationSlotsQuery = z.infer<typeof stationSlotsQuerySchema>;
+
+/**
+ * `GET /station-slots/export`: the slots the list's filters find, every page, as an `.xlsx` in the
+ * import template's columns, so the file can be edited and imported back.
+ */
+export const stationSlotsExportQuerySchema = stationSlotsQuerySchema.omit({ page: true });
+export type StationSlotsExportQuery = z.infer<typeof stationSlotsExportQuerySchema>;
+/** An export holds at most what an import takes; more refuses it (SLT00002), and the station narrows the filters. */
+export const STATION_SLOT_EXPORT_MAX_ROWS = SLOT_IMPORT_MAX_ROWS;
+/** The first part of the export's file name, which the date follows: `CM枠一覧_20261125.xlsx`. */
+export const STATION_SLOT_EXPORT_FILE_NAME = 'CM枠一覧';
 
 export const stationSlotSchema = z.object({
   id: z.number().int(),

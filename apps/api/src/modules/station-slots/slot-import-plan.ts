@@ -71,7 +71,8 @@ function programmeFields(row: ImportRow, existing: ProgrammeRecord): SlotImportF
   if (existing.end_second !== row.programmeEnd) {
     changed.push({ column: 'programmeEnd', old: existing.end_second, new: row.programmeEnd });
   }
-  if (existing.title !== row.programmeTitle) changed.push({ column: 'programmeTitle', old: existing.title, new: row.programmeTitle });
+  if (existing.title !== row.programmeTitle)
+    changed.push({ column: 'programmeTitle', old: existing.title, new: row.programmeTitle });
   return changed;
 }
 

@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SlotImportFieldChange, SlotImportRowChange } from '@tvcm/contracts';
+import { COMPACT_COLUMNS_SX } from '../../../components/compact-columns';
 import { TableScroller } from '../../../components/table-scroller';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatBroadcastTime, formatShortDate, formatYen } from '../../../lib/format-broadcast';
@@ -40,21 +41,24 @@ function fieldValue(t: TFunction, column: SlotImportFieldChange['column'], value
 function FieldChange({ change }: { change: SlotImportFieldChange }) {
   const { t } = useTranslation();
   return (
-    <Box component="li" sx={{ whiteSpace: 'nowrap' }}>
-      <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
+    // On a phone the heading and the values wrap as whole pieces, so the change stays in view.
+    <Box component="li" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, '& > *': { whiteSpace: 'nowrap' } }}>
+      <Box component="span" sx={{ color: 'text.secondary' }}>
         {columnHeader(change.column)}
       </Box>
       <Box component="del" sx={{ color: 'text.secondary', textDecorationColor: 'currentColor' }}>
         <VisuallyHidden>{t('stationSlots.preview.changes.old')}</VisuallyHidden>
         {fieldValue(t, change.column, change.old)}
       </Box>
-      <Box component="span" aria-hidden sx={{ mx: 0.75 }}>
-        →
-      </Box>
-      <Box component="ins" sx={{ textDecoration: 'none', fontWeight: 600 }}>
-        <VisuallyHidden>{t('stationSlots.preview.changes.new')}</VisuallyHidden>
-        {fieldValue(t, change.column, change.new)}
-      </Box>
+      <span>
+        <Box component="span" aria-hidden sx={{ mr: 0.75 }}>
+          →
+        </Box>
+        <Box component="ins" sx={{ textDecoration: 'none', fontWeight: 600 }}>
+          <VisuallyHidden>{t('stationSlots.preview.changes.new')}</VisuallyHidden>
+          {fieldValue(t, change.column, change.new)}
+        </Box>
+      </span>
     </Box>
   );
 }
@@ -68,14 +72,15 @@ export function ImportChangesTable({ changes }: { changes: readonly SlotImportRo
   const label = t('stationSlots.preview.changes.label');
   return (
     <TableScroller label={label} sx={{ maxHeight: 480, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Table size="small" stickyHeader aria-label={label}>
+      <Table size="small" stickyHeader aria-label={label} sx={COMPACT_COLUMNS_SX}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
               <TableCell
                 key={column}
                 align={column === 'line' ? 'right' : 'left'}
-                sx={{ fontWeight: 'bold', whiteSpace: 'nowrap' }}
+                // The long heading of the changes may wrap on a phone; the short ones never need to.
+                sx={{ fontWeight: 'bold', whiteSpace: column === 'changes' ? 'normal' : 'nowrap' }}
               >
                 {t(`stationSlots.preview.changes.columns.${column}`)}
               </TableCell>
@@ -88,12 +93,9 @@ export function ImportChangesTable({ changes }: { changes: readonly SlotImportRo
               <TableCell component="th" scope="row" align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatCount(change.line)}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {t('stationSlots.preview.changes.slot', {
-                  station: change.stationCode,
-                  date: formatShortDate(change.broadcastDate),
-                  time: formatBroadcastTime(change.startSecond),
-                })}
+              <TableCell sx={{ '& > span': { display: 'inline-block', whiteSpace: 'nowrap', mr: 1 } }}>
+                <span>{change.stationCode}</span>
+                <span>{`${formatShortDate(change.broadcastDate)} ${formatBroadcastTime(change.startSecond)}`}</span>
               </TableCell>
               <TableCell>
                 <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', rowGap: 0.25 }}>

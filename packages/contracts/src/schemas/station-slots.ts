@@ -33,6 +33,11 @@ export type SlotImportColumn = (typeof SLOT_IMPORT_COLUMNS)[number]['key'];
 export const SLOT_KIND_WORDS = { 通常: 1, 直前: 2 } as const;
 
 export const SLOT_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * What an `.xlsx`'s parts may inflate to in all: a workbook is read whole, and a zip of a few
+ * megabytes can inflate to gigabytes. A sheet of SLOT_IMPORT_MAX_ROWS rows needs well under this.
+ */
+export const SLOT_IMPORT_MAX_SHEET_BYTES = 256 * 1024 * 1024;
 export const SLOT_IMPORT_MAX_ROWS = 100_000;
 /** A preview lists at most this many problems; `problemCount` says how many there were. */
 export const SLOT_IMPORT_PROBLEMS_SHOWN = 1_000;
@@ -71,6 +76,8 @@ export const SLOT_IMPORT_PROBLEM_CODES = [
   'csvSyntax',
   /** A file that starts as a zip archive (an `.xlsx`) but is not a workbook that can be read. */
   'sheetUnreadable',
+  /** An `.xlsx` whose parts inflate past SLOT_IMPORT_MAX_SHEET_BYTES. */
+  'sheetTooLarge',
   'headerMismatch',
   'columnCount',
   'required',

@@ -1,6 +1,7 @@
-import { SLOT_IMPORT_COLUMNS, type SlotImportColumn } from '@tvcm/contracts';
+import { SLOT_IMPORT_COLUMNS, SLOT_IMPORT_MAX_SHEET_BYTES, type SlotImportColumn } from '@tvcm/contracts';
 import ExcelJS from 'exceljs';
 import type { FileRecord, ParsedFile } from './slot-import-file';
+import { inflatedSize } from './zip-inflated-size';
 
 /** Every zip archive, and so every `.xlsx`, starts with a local file header: `PK\x03\x04`. */
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04] as const;
@@ -67,7 +68,7 @@ function cellText(value: ExcelJS.CellValue, kind: CellKind, epoch: number): stri
   return '';
 }
 
-export type ParsedSheet = ParsedFile | { unreadable: true };
+export type ParsedSheet = ParsedFile | { unreadable: true } | { tooLarge: true };
 
 /**
  * The first sheet of an `.xlsx` as the CSV's records: one per row that has a value, numbered by the
@@ -77,6 +78,9 @@ export type ParsedSheet = ParsedFile | { unreadable: true };
  * once there are more than `maxRecords` records.
  */
 export async function readSheetRecords(bytes: Uint8Array, maxRecords: number): Promise<ParsedSheet> {
+  const size = inflatedSize(bytes, SLOT_IMPORT_MAX_SHEET_BYTES);
+  if (size === 'tooLarge') return { tooLarge: true };
+  if (size === 'unreadable') return { unreadable: true };
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer);

@@ -5,6 +5,7 @@ import {
   SLOT_IMPORT_COLUMNS,
   SLOT_IMPORT_HISTORY_MAX,
   SLOT_IMPORT_MAX_ROWS,
+  SLOT_IMPORT_MAX_SHEET_BYTES,
   SLOT_IMPORT_PROBLEMS_SHOWN,
   type SlotImportCommit,
   type SlotImportCounts,
@@ -88,6 +89,7 @@ async function readFile(bytes: Uint8Array): Promise<FileReading> {
   });
   const tooMany = fileProblem(0, 'tooManyRows', { max: SLOT_IMPORT_MAX_ROWS });
   if ('unreadable' in parsed) return reading(fileProblem(0, 'sheetUnreadable'));
+  if ('tooLarge' in parsed) return reading(fileProblem(0, 'sheetTooLarge', { max: SLOT_IMPORT_MAX_SHEET_BYTES }));
   if ('tooManyRecords' in parsed) return reading(tooMany);
   if ('syntaxErrorLine' in parsed) return reading(fileProblem(parsed.syntaxErrorLine, 'csvSyntax'));
   const [heading, ...data] = parsed.records;

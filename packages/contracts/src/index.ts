@@ -27,4 +27,5 @@ export * from './schemas/stations';
 export * from './schemas/trial-permissions';
 export * from './schemas/user';
 export * from './schemas/user-administration';
+export * from './trade-sheets';
 export * from './web-pages';

@@ -90,5 +90,10 @@ export const cartDetailSchema = cartSummarySchema.extend({
   grp: z.number().int(),
   /** The cart's value per rating point bought, in yen; null without ratings. */
   averagePerCost: z.number().int().nullable(),
+  /**
+   * The rated lines' value per thousand impressions of the target in the cart's area, in yen; null
+   * without ratings or without the area's universe of the target.
+   */
+  averageCpm: z.number().int().nullable(),
 });
 export type CartDetail = z.infer<typeof cartDetailSchema>;

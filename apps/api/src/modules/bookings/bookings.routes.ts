@@ -5,6 +5,7 @@ import {
   bookingIdParamsSchema,
   bookingMessagesResponseSchema,
   bookingsResponseSchema,
+  businessDateOf,
   cartIdParamsSchema,
   noticeRequestSchema,
   postMessageRequestSchema,
@@ -12,8 +13,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { sessionOf } from '../../plugins/session-auth';
 import { visibilityOf } from '../inventory';
+import { bookingSheetFile } from './booking-sheet';
 import type { BookingsService } from './bookings.service';
 
 /** The buyer's side: applying for a cart, the booking list and detail, cancelling, the thread. */
@@ -45,6 +48,16 @@ export async function bookingsRoutes(parent: FastifyInstance, options: { booking
     '/bookings/:bookingId',
     { config: access, schema: { tags, params: bookingIdParamsSchema, response: { 200: bookingDetailSchema } } },
     async (request) => bookings.open('buyer', sessionOf(request), request.params.bookingId),
+  );
+
+  // The application (申込書) as an .xlsx file: the parties, the terms and the lines.
+  app.get(
+    '/bookings/:bookingId/application.xlsx',
+    { config: access, schema: { tags, params: bookingIdParamsSchema } },
+    async (request, reply) => {
+      const booking = await bookings.sheet('buyer', sessionOf(request), request.params.bookingId);
+      return sendSpreadsheet(reply, await bookingSheetFile('booking', booking, businessDateOf(now())));
+    },
   );
 
   app.post(

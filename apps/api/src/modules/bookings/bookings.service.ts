@@ -416,6 +416,11 @@ export function createBookingsService(
       return detailOf(side, actor, bookingId);
     },
 
+    /** The booking as its sheet shows it: downloading the file opens nothing and starts no review. */
+    sheet(side: Side, actor: Actor, bookingId: number): Promise<BookingDetail> {
+      return detailOf(side, actor, bookingId);
+    },
+
     async messages(side: Side, actor: Actor, bookingId: number): Promise<BookingMessage[]> {
       await bookingsPolicy.ownBooking(bookings, side, actor, bookingId);
       return (await bookings.findMessages(bookingId)).map(toMessage);

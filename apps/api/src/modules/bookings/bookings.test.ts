@@ -7,17 +7,22 @@ import {
   bookingDetailSchema,
   bookingMessagesResponseSchema,
   bookingsResponseSchema,
+  broadcastSeconds,
+  businessDateOf,
   cartDetailSchema,
   cartSummarySchema,
   cartsResponseSchema,
   FUNCTION_LICENCES,
   notificationsResponseSchema,
 } from '@tvcm/contracts';
+import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPREADSHEET_CONTENT_TYPE } from '../../lib/spreadsheet';
 import { DEMO_PASSWORD } from '../../seed/demo-data';
 import { seedDemoInventory } from '../../seed/inventory/seed-inventory';
 import { seedDemoData } from '../../seed/seed-demo-data';
 import { GENEROUS_LOGIN_LIMITS } from '../../test/demo-test-app';
+import { downloadSpreadsheet, rowsOf } from '../../test/download-spreadsheet';
 import { createCompany, createSlot, createUser } from '../../test/factories';
 import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server';
 import { loggedInClient, startTestApp, type TestApp } from '../../test/test-app';
@@ -261,6 +266,80 @@ describe('from reception to contract', () => {
     expect(thread.messages.at(-1)?.body).toBe('承知しました。');
   });
 
+  it('gives the application and the order confirmation as .xlsx, with the contract beside them once notified', async () => {
+    const accepted = await kantoSlot(OWN, {
+      unitsOnSale: 2,
+      price: 300_000,
+      date: '2031-01-08',
+      startSecond: broadcastSeconds(25, 30),
+    });
+    const declined = await kantoSlot(OWN, {
+      unitsOnSale: 2,
+      price: 200_000,
+      date: '2031-01-08',
+      startSecond: broadcastSeconds(6),
+    });
+    const id = await appliedBooking([
+      { slotId: accepted.id, quantity: 1 },
+      { slotId: declined.id, quantity: 2 },
+    ]);
+    const today = businessDateOf(Date.now());
+    const labelled = (sheet: ExcelJS.Worksheet) => new Map(rowsOf(sheet).map((row) => [row[0], row.slice(1)]));
+
+    // Before the review: the station's download starts nothing, and no contract columns show.
+    const before = await downloadSpreadsheet(testApp.baseUrl, station, `/api/receptions/${id}/order-confirmation.xlsx`);
+    expect(before.response.status).toBe(200);
+    expect(before.response.headers.get('content-type')).toBe(SPREADSHEET_CONTENT_TYPE);
+    if (!before.sheet) throw new Error('no sheet');
+    const header = rowsOf(before.sheet).find((row) => row[0] === '放送日');
+    expect(header).toEqual(['放送日', '放送時間', '秒数', 'SB/PT', '番組', '申込枠数', '単価', '申込金額', '状態']);
+    expect(labelled(before.sheet).get('状態')).toEqual(['申込済']);
+    const stillNew = bookingsResponseSchema.parse((await station.request('GET', '/api/receptions')).body).bookings;
+    expect(stillNew.find((booking) => booking.id === id)?.status).toBe('APPLIED');
+
+    const opened = bookingDetailSchema.parse((await station.request('GET', `/api/receptions/${id}`)).body);
+    const decisions = opened.items.map((item) =>
+      item.slotId === accepted.id
+        ? { itemId: item.id, decision: 'ACCEPT' }
+        : { itemId: item.id, decision: 'DECLINE', reason: 'SOLD', note: '' },
+    );
+    expect(
+      (await station.request('POST', `/api/receptions/${id}/decisions`, { body: { decisions, checklist: allChecks } })).status,
+    ).toBe(200);
+    expect((await station.request('POST', `/api/receptions/${id}/contract-notice`, { body: {} })).status).toBe(200);
+
+    for (const [client, path, title, ascii] of [
+      [station, `/api/receptions/${id}/order-confirmation.xlsx`, '注文確認書', 'reception'],
+      [agency, `/api/bookings/${id}/application.xlsx`, '申込書', 'booking'],
+    ] as const) {
+      const { response, sheet } = await downloadSpreadsheet(testApp.baseUrl, client, path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toBe(
+        `attachment; filename="${ascii}-${id}-${today.replaceAll('-', '')}.xlsx"; filename*=UTF-8''${encodeURIComponent(
+          `${title}_${opened.applicationNumber}_広告主9001_${today.replaceAll('-', '')}.xlsx`,
+        )}`,
+      );
+      if (!sheet) throw new Error('no sheet');
+      const rows = rowsOf(sheet);
+      const byLabel = labelled(sheet);
+      expect(rows[0]).toEqual([`${title}　${opened.applicationNumber}`]);
+      expect(byLabel.get('状態')).toEqual(['一部成立']);
+      expect(byLabel.get('契約成立日')).toEqual([new Date(`${today}T00:00:00Z`)]);
+      expect(byLabel.get('広告会社')).toEqual([opened.buyer.name]);
+      expect(byLabel.get('広告主')).toEqual(['広告主9001']);
+      expect(byLabel.get('放送局')).toEqual([opened.station.name]);
+      const headerIndex = rows.findIndex((row) => row[0] === '放送日');
+      expect(rows[headerIndex]?.slice(-2)).toEqual(['契約枠数', '契約金額']);
+      const day = new Date('2031-01-08T00:00:00Z');
+      expect(rows.slice(headerIndex + 1)).toEqual([
+        [day, '6:00', 15, 'PT', null, 2, 200_000, 400_000, 'お断り', 0, 0],
+        [day, '25:30', 15, 'PT', null, 1, 300_000, 300_000, '契約成立', 1, 300_000],
+        ['合計', null, null, null, null, 3, null, 700_000, null, 1, 300_000],
+      ]);
+      expect(sheet.getRow(headerIndex + 2).getCell(8).numFmt).toBe('#,##0"円"');
+    }
+  });
+
   it('sends two contract notices at once: one changes the booking, the other is refused', async () => {
     const slot = await kantoSlot(OWN, { unitsOnSale: 2 });
     const id = await appliedBooking([{ slotId: slot.id, quantity: 1 }]);
@@ -310,6 +389,8 @@ describe('who sees what', () => {
     const rivalUser = await createUser(testApp.db, { companyId: rival.id });
     const rivalClient = await loggedInClient(testApp, rivalUser.account);
     expectError(await rivalClient.request('GET', `/api/bookings/${id}`), 'bookingNotFound');
+    expectError(await rivalClient.request('GET', `/api/bookings/${id}/application.xlsx`), 'bookingNotFound');
+    expectError(await station.request('GET', `/api/receptions/${id}/order-confirmation.xlsx`), 'bookingNotFound');
     expectError(await rivalClient.request('POST', `/api/bookings/${id}/cancellation`, { body: {} }), 'bookingNotFound');
     expectError(await rivalClient.request('POST', `/api/bookings/${id}/messages`, { body: { body: 'x' } }), 'bookingNotFound');
     expectError(await apply(rivalClient, cartId, applicationFor([stationId(OTHER)])), 'cartNotFound');

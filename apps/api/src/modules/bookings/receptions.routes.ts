@@ -2,6 +2,7 @@ import {
   bookingDetailSchema,
   bookingMessagesResponseSchema,
   bookingsResponseSchema,
+  businessDateOf,
   noticeRequestSchema,
   postMessageRequestSchema,
   receptionDecisionsRequestSchema,
@@ -9,13 +10,15 @@ import {
 } from '@tvcm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { sessionOf } from '../../plugins/session-auth';
+import { bookingSheetFile } from './booking-sheet';
 import type { BookingsService } from './bookings.service';
 
 /** The station's side of the same bookings: purchase receptions, the review and the notices. */
-export async function receptionsRoutes(parent: FastifyInstance, options: { bookings: BookingsService }) {
+export async function receptionsRoutes(parent: FastifyInstance, options: { bookings: BookingsService; now: () => number }) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { bookings } = options;
+  const { bookings, now } = options;
   const access = { access: { licence: 'reception' as const } };
   const tags = ['receptions'];
   const params = receptionIdParamsSchema;
@@ -28,6 +31,16 @@ export async function receptionsRoutes(parent: FastifyInstance, options: { booki
     '/receptions/:receptionId',
     { config: access, schema: { tags, params, response: { 200: bookingDetailSchema } } },
     async (request) => bookings.open('station', sessionOf(request), request.params.receptionId),
+  );
+
+  // The order confirmation (注文確認書) as an .xlsx file, with what the contract holds once notified.
+  app.get(
+    '/receptions/:receptionId/order-confirmation.xlsx',
+    { config: access, schema: { tags, params: params } },
+    async (request, reply) => {
+      const booking = await bookings.sheet('station', sessionOf(request), request.params.receptionId);
+      return sendSpreadsheet(reply, await bookingSheetFile('reception', booking, businessDateOf(now())));
+    },
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import {
   addCartItemRequestSchema,
+  businessDateOf,
   cartDetailSchema,
   cartFigureQuerySchema,
   cartIdParamsSchema,
@@ -14,8 +15,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { sessionOf } from '../../plugins/session-auth';
 import { visibilityOf } from '../inventory';
+import { cartProposalFile } from './cart-proposal-sheet';
 import type { CartsService } from './carts.service';
 
 export async function cartsRoutes(parent: FastifyInstance, options: { carts: CartsService; now: () => number }) {
@@ -45,6 +48,16 @@ export async function cartsRoutes(parent: FastifyInstance, options: { carts: Car
       },
     },
     async (request) => carts.detail(sessionOf(request), request.params.cartId, request.query),
+  );
+
+  // The proposal sheet (提案書): the detail's lines and figures as an .xlsx file.
+  app.get(
+    '/carts/:cartId/proposal.xlsx',
+    { config: access, schema: { tags: ['carts'], params: cartIdParamsSchema, querystring: cartFigureQuerySchema } },
+    async (request, reply) => {
+      const cart = await carts.proposal(sessionOf(request), request.params.cartId, request.query);
+      return sendSpreadsheet(reply, await cartProposalFile(cart, businessDateOf(now())));
+    },
   );
 
   app.patch(

@@ -5,6 +5,7 @@ import {
   type CartFigureQuery,
   type CartStatus,
   type CartSummary,
+  cpmYen,
   RATING_SCALE,
   type RenameCartRequest,
   ratingTypeSupports,
@@ -114,6 +115,52 @@ export function createCartsService(
     return toSummary(row, (await figuresOf(lines)).get(cartId) ?? NO_FIGURES);
   }
 
+  /** A cart's lines in air order with the figures of the target and rating type asked for, and their totals. */
+  async function withItems(summary: CartSummary, figures: CartFigureQuery): Promise<CartDetail> {
+    const lines = await carts.findItems(summary.id);
+    const listed = await inventory.slotListItems(
+      lines.map((line) => line.slot_id),
+      figures,
+    );
+    let grp = 0;
+    let ratedValue = 0;
+    const items = lines.flatMap((line) => {
+      const slot = listed.get(line.slot_id);
+      if (!slot) return [];
+      if (slot.rating) {
+        grp += slot.rating * line.quantity;
+        ratedValue += slot.price * line.quantity;
+      }
+      return [
+        {
+          id: line.id,
+          quantity: line.quantity,
+          amount: slot.price * line.quantity,
+          slot,
+          available: isOnSale(slot.state) && line.quantity <= slot.remaining,
+        },
+      ];
+    });
+    // In air order: day, time, station.
+    items.sort(
+      (a, b) =>
+        (a.slot.date < b.slot.date ? -1 : a.slot.date > b.slot.date ? 1 : 0) ||
+        a.slot.start - b.slot.start ||
+        a.slot.station.id - b.slot.station.id,
+    );
+    // A cart is of one area, so the rated lines' impressions share one universe.
+    const universe = summary.area ? ((await inventory.universesOf(figures.target)).get(summary.area.code) ?? null) : null;
+    return {
+      ...summary,
+      items,
+      target: figures.target,
+      ratingType: figures.ratingType,
+      grp,
+      averagePerCost: grp > 0 ? Math.round((ratedValue * RATING_SCALE) / grp) : null,
+      averageCpm: cpmYen(ratedValue, grp, universe),
+    };
+  }
+
   return {
     /** The company's live carts, newest first. */
     async list(caller: AuthenticatedSession): Promise<CartSummary[]> {
@@ -135,45 +182,13 @@ export function createCartsService(
         await carts.markOpened(cartId, nowIso());
         summary = await summaryOf(caller.companyId, cartId);
       }
-      const lines = await carts.findItems(cartId);
-      const listed = await inventory.slotListItems(
-        lines.map((line) => line.slot_id),
-        figures,
-      );
-      let grp = 0;
-      let ratedValue = 0;
-      const items = lines.flatMap((line) => {
-        const slot = listed.get(line.slot_id);
-        if (!slot) return [];
-        if (slot.rating) {
-          grp += slot.rating * line.quantity;
-          ratedValue += slot.price * line.quantity;
-        }
-        return [
-          {
-            id: line.id,
-            quantity: line.quantity,
-            amount: slot.price * line.quantity,
-            slot,
-            available: isOnSale(slot.state) && line.quantity <= slot.remaining,
-          },
-        ];
-      });
-      // In air order: day, time, station.
-      items.sort(
-        (a, b) =>
-          (a.slot.date < b.slot.date ? -1 : a.slot.date > b.slot.date ? 1 : 0) ||
-          a.slot.start - b.slot.start ||
-          a.slot.station.id - b.slot.station.id,
-      );
-      return {
-        ...summary,
-        items,
-        target: figures.target,
-        ratingType: figures.ratingType,
-        grp,
-        averagePerCost: grp > 0 ? Math.round((ratedValue * RATING_SCALE) / grp) : null,
-      };
+      return withItems(summary, figures);
+    },
+
+    /** The cart as its proposal sheet shows it: downloading the file opens nothing, a received cart stays unread. */
+    async proposal(caller: AuthenticatedSession, cartId: number, figures: CartFigureQuery): Promise<CartDetail> {
+      if (!ratingTypeSupports(figures.ratingType, figures.target)) throw new AppError('badRequest');
+      return withItems(await summaryOf(caller.companyId, cartId), figures);
     },
 
     /**

@@ -2,6 +2,8 @@ import {
   API_ERRORS,
   type ApiErrorName,
   apiErrorBodySchema,
+  broadcastSeconds,
+  businessDateOf,
   CART_NAME_MAX_LENGTH,
   cartDetailSchema,
   cartSummarySchema,
@@ -10,8 +12,10 @@ import {
   notificationsResponseSchema,
 } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPREADSHEET_CONTENT_TYPE } from '../../lib/spreadsheet';
 import { DEMO_PASSWORD } from '../../seed/demo-data';
 import { startDemoTestApp } from '../../test/demo-test-app';
+import { downloadSpreadsheet, rowsOf } from '../../test/download-spreadsheet';
 import { createCompany, createSlot } from '../../test/factories';
 import { loggedInClient, type TestApp } from '../../test/test-app';
 import type { TestClient, TestResponse } from '../../test/test-client';
@@ -81,6 +85,129 @@ describe('carts', () => {
     expect(detail.items[0]).toMatchObject({ quantity: 3, amount: 1_800_000, slot: { id: slot.id, rating: 750 } });
     expect(detail.grp).toBe(2250);
     expect(detail.averagePerCost).toBe(80_000);
+  });
+
+  it('figures ratings, GRP, per-cost and CPM for the target and rating type asked for', async () => {
+    const cart = await newCart();
+    const rated = await kantoSlot({ price: 600_000, unitsOnSale: 3, ratingHousehold: 800 });
+    const unrated = await kantoSlot({ price: 100_000, ratingHousehold: 400 });
+    await testApp.db.updateTable('slots').set({ rating_pc7_individual: 500 }).where('id', '=', rated.id).execute();
+    expect((await addItem(cart.id, rated.id, 2)).status).toBe(201);
+    expect((await addItem(cart.id, unrated.id, 1)).status).toBe(201);
+    const universe = await testApp.db
+      .selectFrom('target_universes')
+      .select('universe')
+      .where('area_code', '=', 'kanto')
+      .where('target', '=', 'individual')
+      .executeTakeFirstOrThrow();
+
+    const pc7 = cartDetailSchema.parse(
+      (await agency.request('GET', `/api/carts/${cart.id}?target=individual&ratingType=pc7`)).body,
+    );
+    expect(pc7).toMatchObject({ target: 'individual', ratingType: 'pc7', grp: 1000, averagePerCost: 120_000 });
+    // Only the rated line counts: 1,200,000 yen over 10 % of the universe, twice.
+    expect(pc7.averageCpm).toBe(Math.round((1_200_000 / (0.1 * universe.universe)) * 1000));
+    const line = (slotId: number) => pc7.items.find((item) => item.slot.id === slotId)?.slot;
+    expect(line(rated.id)).toMatchObject({ rating: 500, perCost: 120_000 });
+    expect(line(unrated.id)).toMatchObject({ rating: null, perCost: null, cpm: null });
+
+    const household = cartDetailSchema.parse((await agency.request('GET', `/api/carts/${cart.id}`)).body);
+    expect(household).toMatchObject({ target: 'household', ratingType: 'realtime', grp: 2000 });
+    expect(household.averagePerCost).toBe(Math.round((1_300_000 * 100) / 2000));
+    expect(household.averageCpm).not.toBeNull();
+
+    expectError(await agency.request('GET', `/api/carts/${cart.id}?target=individual&ratingType=household4w`), 'badRequest');
+  });
+
+  it('has no average CPM or per-cost for an empty cart', async () => {
+    const cart = await newCart();
+    const detail = cartDetailSchema.parse((await agency.request('GET', `/api/carts/${cart.id}?target=core&ratingType=pc7`)).body);
+    expect(detail).toMatchObject({ grp: 0, averagePerCost: null, averageCpm: null });
+  });
+
+  it('downloads the cart as a proposal sheet: the lines in air order, numbers as numbers, the totals, a Japanese dated name', async () => {
+    const cart = await newCart(agency, '年末/提案');
+    const late = await kantoSlot({
+      date: '2031-01-07',
+      startSecond: broadcastSeconds(25, 30),
+      price: 400_000,
+      ratingHousehold: 600,
+    });
+    const early = await kantoSlot({
+      date: '2031-01-07',
+      startSecond: broadcastSeconds(7, 0),
+      price: 200_000,
+      ratingHousehold: null,
+    });
+    await testApp.db.updateTable('slots').set({ rating_pc7_individual: 500 }).where('id', '=', late.id).execute();
+    expect((await addItem(cart.id, late.id, 2)).status).toBe(201);
+    expect((await addItem(cart.id, early.id, 1)).status).toBe(201);
+    const figures = cartDetailSchema.parse(
+      (await agency.request('GET', `/api/carts/${cart.id}?target=individual&ratingType=pc7`)).body,
+    );
+
+    // The app's clock is the real one here: the file is dated today in JST.
+    const today = businessDateOf(Date.now());
+    const stamp = today.replaceAll('-', '');
+    const { response, sheet } = await downloadSpreadsheet(
+      testApp.baseUrl,
+      agency,
+      `/api/carts/${cart.id}/proposal.xlsx?target=individual&ratingType=pc7`,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(SPREADSHEET_CONTENT_TYPE);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="proposal-${cart.id}-${stamp}.xlsx"; filename*=UTF-8''${encodeURIComponent(`提案書_年末_提案_${stamp}.xlsx`)}`,
+    );
+    if (!sheet) throw new Error('no sheet');
+    const rows = rowsOf(sheet);
+    expect(rows.slice(1, 5)).toEqual([
+      ['カート名', '年末/提案'],
+      ['エリア', '関東'],
+      ['集計条件', '個人全体・P+C7'],
+      ['作成日', new Date(`${today}T00:00:00Z`)],
+    ]);
+    const station = figures.items[0]?.slot.station.name;
+    expect(rows[6]).toEqual([
+      '放送局',
+      '放送日',
+      '放送時間',
+      '秒数',
+      'SB/PT',
+      '番組',
+      '枠数',
+      '単価',
+      '金額',
+      '視聴率(%)',
+      'GRP',
+      'パーコスト',
+      'CPM',
+      '販売終了日',
+    ]);
+    const day = new Date('2031-01-07T00:00:00Z');
+    const salesEnd = new Date('2099-12-31T00:00:00Z');
+    expect(rows[7]).toEqual([station, day, '7:00', 15, 'PT', null, 1, 200_000, 200_000, null, null, null, null, salesEnd]);
+    const lateLine = figures.items.find((item) => item.slot.id === late.id)?.slot;
+    expect(rows[8]).toEqual([station, day, '25:30', 15, 'PT', null, 2, 400_000, 800_000, 5, 10, 80_000, lateLine?.cpm, salesEnd]);
+    expect(rows[9]).toEqual(['合計', null, null, null, null, null, 3, null, 1_000_000, null, 10]);
+    expect(rows[10]).toEqual(['平均', null, null, null, null, null, null, null, null, null, null, 80_000, figures.averageCpm]);
+    expect(rows).toHaveLength(11);
+    expect(sheet.getCell('H8').numFmt).toBe('#,##0"円"');
+    expect(sheet.getCell('J9').numFmt).toBe('0.0');
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 7 });
+  });
+
+  it('refuses the proposal sheet of another company’s cart, and of no cart, with CRT04001', async () => {
+    const cart = await newCart();
+    const advertiser = await loggedInClient(testApp, 'advertiser@demo.tvcm.jp', DEMO_PASSWORD);
+    for (const [client, cartId] of [
+      [advertiser, cart.id],
+      [agency, 2_000_000_000],
+    ] as const) {
+      const { response, text } = await downloadSpreadsheet(testApp.baseUrl, client, `/api/carts/${cartId}/proposal.xlsx`);
+      expect(response.status).toBe(API_ERRORS.cartNotFound.status);
+      expect(JSON.parse(text).errors[0].code).toBe(API_ERRORS.cartNotFound.code);
+    }
   });
 
   it('refuses a slot of another area with CRT00007 naming the cart’s area, and nothing is added', async () => {

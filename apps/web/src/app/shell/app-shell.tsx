@@ -53,6 +53,8 @@ export function AppShell() {
         // On a phone the top bar takes the whole width, so its line has room for the name too.
         gridTemplateAreas: { xs: '"header header" "nav main"', md: '"nav header" "nav main"' },
         minHeight: '100vh',
+        // On paper, the page alone: no top bar, side menu or skip link.
+        '@media print': { display: 'block', minHeight: 0, '& > :not(main)': { display: 'none !important' } },
       }}
     >
       <SkipLink targetId={MAIN_CONTENT_ID} />
@@ -79,7 +81,7 @@ const ShellMain = memo(function ShellMain({ sessionContext }: { sessionContext: 
       component="main"
       id={MAIN_CONTENT_ID}
       tabIndex={-1}
-      sx={{ gridArea: 'main', minWidth: 0, p: { xs: 2, md: 4 }, '&:focus': { outline: 'none' } }}
+      sx={{ gridArea: 'main', minWidth: 0, p: { xs: 2, md: 4 }, '&:focus': { outline: 'none' }, '@media print': { p: 0 } }}
     >
       <ScreenErrorBoundary resetKey={location.pathname} embedded>
         <Suspense fallback={<LoadingOverlay />}>

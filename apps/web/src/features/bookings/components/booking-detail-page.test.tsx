@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiErrorResponse, jsonResponse, mockApi } from '../../../test/mock-api';
 import { pasteInto } from '../../../test/paste-into';
 import { renderRoutes } from '../../../test/render-routes';
@@ -168,5 +168,35 @@ describe('BookingDetailPage', () => {
 
     expect(await screen.findByText('指定された申込が見つかりません。')).toBeInTheDocument();
     expect(requests).toEqual([]);
+  });
+
+  it('saves the application as .xlsx under the name the server gives it', async () => {
+    const fileName = '申込書_A20261116-000001_さくら食品_20261125.xlsx';
+    const requests = mockApi({
+      [`GET ${API}`]: () => jsonResponse(200, answered()),
+      [`GET ${API}/application.xlsx`]: () =>
+        new Response(new Uint8Array([0x50, 0x4b]), {
+          headers: {
+            'content-disposition': `attachment; filename="booking-7.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+          },
+        }),
+    });
+    // jsdom has no object URLs; a subclass keeps every other use of URL as it is.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = vi.fn(() => 'blob:application');
+        static override revokeObjectURL = vi.fn();
+      },
+    );
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    const { user } = renderRoutes(bookingRoutes, PAGE);
+    await user.click(await screen.findByRole('button', { name: '申込書をExcelで保存' }));
+
+    await waitFor(() => expect(saved).toEqual([`${fileName} blob:application`]));
+    expect(requests.some((request) => request.url.pathname === `${API}/application.xlsx`)).toBe(true);
   });
 });

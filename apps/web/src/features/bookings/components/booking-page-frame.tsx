@@ -5,6 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { BookingDetail } from '@tvcm/contracts';
 import type { ReactNode } from 'react';
 import { InlineError } from '../../../components/inline-error';
+import { PrintPage } from '../../../components/print-page';
 import { QueryFallback } from '../../../components/query-fallback';
 import { TextLink } from '../../../components/text-link';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -12,6 +13,7 @@ import { useTranslation } from '../../../lib/i18n';
 import type { BookingSide } from '../api/booking-keys';
 import { bookingRefusal } from '../api/booking-refusal';
 import { BOOKING_PAGES } from '../paths';
+import { BookingSheetButton } from './booking-sheet-button';
 import { BookingStatusChip } from './status-chips';
 
 interface BookingPageFrameProps {
@@ -44,7 +46,8 @@ export function BookingPageFrame({ side, query, actions, content }: BookingPageF
 
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 1280 }}>
-      <Box>
+      {booking && <PrintPage />}
+      <Box data-print="hide">
         <TextLink to={BOOKING_PAGES[side].list}>
           {t(buyer ? 'bookings.detail.backToBookings' : 'bookings.detail.backToReceptions')}
         </TextLink>
@@ -57,7 +60,12 @@ export function BookingPageFrame({ side, query, actions, content }: BookingPageF
           </Typography>
           {booking && <BookingStatusChip status={booking.status} />}
         </Box>
-        {booking && actions?.(booking)}
+        {booking && (
+          <Box data-print="hide" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+            <BookingSheetButton side={side} booking={booking} />
+            {actions?.(booking)}
+          </Box>
+        )}
       </Box>
       {body}
     </Stack>

@@ -133,7 +133,8 @@ function MessageForm({ side, bookingId }: { side: BookingSide; bookingId: number
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={1.5}>
+    // Paper keeps the thread, not the box to write in.
+    <Stack component="form" noValidate onSubmit={submit} spacing={1.5} data-print="hide">
       {refusal && <InlineError>{t(`bookings.refusals.${refusal}`)}</InlineError>}
       <TextInputField
         {...bodyField}

@@ -142,7 +142,7 @@ function ReceptionReview({ booking }: { booking: BookingDetail }) {
         {!closed && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
             <UndecidedCount control={control} />
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, ml: 'auto' }}>
+            <Box data-print="hide" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, ml: 'auto' }}>
               <Button type="submit" variant="outlined" disabled={busy}>
                 {save.isPending ? t('bookings.review.saving') : t('bookings.review.save')}
               </Button>

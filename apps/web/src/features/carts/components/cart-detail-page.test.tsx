@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API_ERROR_CODES, type CartDetail } from '@tvcm/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../../lib/toasts';
 import { apiErrorResponse, emptyResponse, jsonResponse, mockApi } from '../../../test/mock-api';
+import { useCartStore } from '../store';
 import { CartDetailPage } from './cart-detail-page';
 import { buildTwoStationCart } from './cart-detail-test-data';
 import { buildCart, renderCartPage } from './cart-test-kit';
@@ -36,21 +37,7 @@ describe('CartDetailPage', () => {
     ]);
     const kanto = stationTable('関東テレビ');
     expect(rowTexts(kanto)).toEqual([
-      [
-        '放送時間',
-        '番組',
-        'SB/PT',
-        '秒数',
-        '枠数',
-        '単価',
-        '金額',
-        '視聴率（世帯）',
-        'GRP',
-        'パーコスト',
-        'CPM',
-        '販売終了日',
-        '操作',
-      ],
+      ['放送時間', '番組', 'SB/PT', '秒数', '枠数', '単価', '金額', '視聴率', 'GRP', 'パーコスト', 'CPM', '販売終了日', '操作'],
       ['11/23(月)'],
       [
         '25:30',
@@ -87,7 +74,74 @@ describe('CartDetailPage', () => {
     expect(within(totals).getByText('合計金額').nextSibling).toHaveTextContent('1,300,000円');
     expect(within(totals).getByText('GRP（世帯・リアルタイム）').nextSibling).toHaveTextContent('25.0');
     expect(within(totals).getByText('平均パーコスト').nextSibling).toHaveTextContent('44,000円');
+    expect(within(totals).getByText('平均CPM').nextSibling).toHaveTextContent('2,100円');
     expect(screen.getByRole('button', { name: '購入申込' })).toBeEnabled();
+  });
+
+  it('figures the cart for the target and rating type chosen, and keeps the choice for the session', async () => {
+    const requests = mockApi({
+      'GET /api/carts/5': (request) => {
+        const target = request.url.searchParams.get('target');
+        const ratingType = request.url.searchParams.get('ratingType');
+        const cart = buildTwoStationCart();
+        if (target === 'individual' && ratingType === 'pc7') {
+          return jsonResponse(200, { ...cart, target, ratingType, grp: 1230, averagePerCost: 90_000, averageCpm: 3_300 });
+        }
+        return jsonResponse(200, cart);
+      },
+    });
+    const { user } = renderDetail();
+    await screen.findByRole('heading', { level: 1, name: '関東 年末キャンペーン' });
+    const choice = screen.getByRole('group', { name: '集計条件' });
+
+    await user.click(within(choice).getByRole('combobox', { name: 'ターゲット' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: /個人全体/ })).toBeEnabled();
+    await user.click(within(listbox).getByRole('option', { name: /個人全体/ }));
+    await user.click(within(choice).getByRole('combobox', { name: '視聴率種別' }));
+    const types = await screen.findByRole('listbox');
+    // The four-week average is a household figure only.
+    expect(within(types).getByRole('option', { name: /世帯4週平均/ })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(types).getByRole('option', { name: 'P+C7' }));
+
+    const totals = screen.getByRole('region', { name: 'カート全体の合計' });
+    expect(await within(totals).findByText('GRP（個人全体・P+C7）')).toBeInTheDocument();
+    expect(within(totals).getByText('GRP（個人全体・P+C7）').nextSibling).toHaveTextContent('12.3');
+    expect(within(totals).getByText('平均CPM').nextSibling).toHaveTextContent('3,300円');
+    expect(requests.at(-1)?.url.search).toBe('?target=individual&ratingType=pc7');
+    expect(useCartStore.getState().figures).toEqual({ target: 'individual', ratingType: 'pc7' });
+  });
+
+  it('downloads the proposal sheet for the figures shown, under the name the server gives it', async () => {
+    const fileName = '提案書_関東 年末キャンペーン_20261125.xlsx';
+    const requests = mockApi({
+      'GET /api/carts/5': () => jsonResponse(200, buildTwoStationCart()),
+      'GET /api/carts/5/proposal.xlsx': () =>
+        new Response(new Uint8Array([0x50, 0x4b]), {
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'content-disposition': `attachment; filename="proposal-5.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+          },
+        }),
+    });
+    // jsdom has no object URLs; a subclass keeps every other use of URL as it is.
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = vi.fn(() => 'blob:proposal');
+        static override revokeObjectURL = vi.fn();
+      },
+    );
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: '提案書をExcelで保存' }));
+
+    await waitFor(() => expect(saved).toEqual([`${fileName} blob:proposal`]));
+    const download = requests.find((request) => request.url.pathname.endsWith('/proposal.xlsx'));
+    expect(download?.url.search).toBe('?target=household&ratingType=realtime');
   });
 
   it('marks a line no longer available and allows no application until it is removed', async () => {

@@ -5,9 +5,18 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ApplyCartResponse, CartDetail, CartFigureQuery, CartItem } from '@tvcm/contracts';
+import { useQuery } from '@tanstack/react-query';
+import {
+  type ApplyCartResponse,
+  type CartDetail,
+  type CartFigureQuery,
+  type CartItem,
+  ratingSettingSupported,
+} from '@tvcm/contracts';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { DownloadButton } from '../../../components/download-button';
+import { PrintPage } from '../../../components/print-page';
 import { QueryFallback } from '../../../components/query-fallback';
 import { TextLink } from '../../../components/text-link';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -16,17 +25,18 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { cartRefusal } from '../api/cart-refusal';
-import { useCart } from '../api/get-cart';
+import { useDownloadCartProposal } from '../api/download-cart-proposal';
+import { cartQueryOptions } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { groupByStation } from '../cart-figures';
 import { BOOKINGS_PATH, CART_LIST_PATH, cartIdOf } from '../paths';
+import { DEFAULT_CART_FIGURES, useCartStore } from '../store';
 import { ApplyCartDialog, type ApplyStation } from './apply-cart-dialog';
+import { CartFigureChoice } from './cart-figure-choice';
 import { CartStationTable } from './cart-station-table';
 import { CartStatusChip } from './cart-status-chip';
+import { figureLabels } from './figure-labels';
 import { FigureList } from './figure-list';
-
-/** The page figures the household real-time rating, as the list's GRP does. */
-const FIGURES: CartFigureQuery = { target: 'household', ratingType: 'realtime' };
 
 /**
  * `/agency/cart/:cartId`: a cart's lines by station and broadcast day with their figures and
@@ -43,7 +53,7 @@ function PageFrame({ title, children }: { title: string; children: ReactNode }) 
   useDocumentTitle(title);
   return (
     <Stack spacing={2}>
-      <Box>
+      <Box data-print="hide">
         <TextLink to={CART_LIST_PATH}>{t('carts.detail.backToList')}</TextLink>
       </Box>
       <Typography component="h1" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
@@ -63,10 +73,29 @@ function CartGone() {
   );
 }
 
+/**
+ * The figures chosen for the session's carts, or household real-time for a cart whose area does
+ * not offer them (P+C7 outside 関東); the area is known once the cart has come.
+ */
+function useCartFigures(cartId: number) {
+  const chosen = useCartStore((state) => state.figures);
+  const setFigures = useCartStore((state) => state.setFigures);
+  const first = useQuery(cartQueryOptions(cartId, chosen));
+  const areaCode = first.data?.area?.code;
+  const figures =
+    areaCode !== undefined && !ratingSettingSupported(chosen.ratingType, chosen.target, areaCode) ? DEFAULT_CART_FIGURES : chosen;
+  const cart = useQuery({
+    ...cartQueryOptions(cartId, figures),
+    // The page stays while other figures load, instead of blinking to a spinner.
+    placeholderData: (previous) => (previous?.id === cartId ? previous : undefined),
+  });
+  return { cart, figures, setFigures };
+}
+
 function CartScreen({ cartId }: { cartId: number }) {
   const { t } = useTranslation();
-  const cart = useCart(cartId, FIGURES);
-  if (cart.data) return <CartContent cart={cart.data} />;
+  const { cart, figures, setFigures } = useCartFigures(cartId);
+  if (cart.data) return <CartContent cart={cart.data} figures={figures} onFiguresChange={setFigures} />;
   if (cartRefusal(cart.error)?.kind === 'cartGone') return <CartGone />;
   return (
     <PageFrame title={t('carts.detail.titleFallback')}>
@@ -90,12 +119,19 @@ function CartFacts({ cart }: { cart: CartDetail }) {
   return <FigureList rows={rows} />;
 }
 
-function CartContent({ cart }: { cart: CartDetail }) {
+interface CartContentProps {
+  cart: CartDetail;
+  figures: CartFigureQuery;
+  onFiguresChange: (figures: CartFigureQuery) => void;
+}
+
+function CartContent({ cart, figures, onFiguresChange }: CartContentProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const factsId = useId();
   const totalsId = useId();
   const remove = useRemoveCartItem(cart.id);
+  const download = useDownloadCartProposal();
   const [applyOpen, setApplyOpen] = useState(false);
   /** Lines the last application named as no longer available, until they change or go. */
   const [refusedIds, setRefusedIds] = useState<ReadonlySet<number>>(new Set());
@@ -140,6 +176,7 @@ function CartContent({ cart }: { cart: CartDetail }) {
 
   return (
     <PageFrame title={cart.name}>
+      <PrintPage />
       <Paper component="section" variant="outlined" aria-labelledby={factsId} sx={{ p: 2 }}>
         <Typography id={factsId} component="h2" variant="subtitle1" sx={{ fontWeight: 'bold', mb: 1 }}>
           {t('carts.detail.facts')}
@@ -152,6 +189,30 @@ function CartContent({ cart }: { cart: CartDetail }) {
       {editable && unavailableCount > 0 && (
         <Alert severity="warning">{t('carts.detail.unavailableAlert', { count: unavailableCount })}</Alert>
       )}
+      <Typography data-print="only" variant="body2">
+        {t('carts.detail.figuresPrinted', figureLabels(t, cart))}
+      </Typography>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        data-print="hide"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
+        <CartFigureChoice value={figures} areaCode={cart.area?.code ?? null} onChange={onFiguresChange} />
+        <DownloadButton
+          label={t('carts.detail.downloadProposal')}
+          pendingLabel={t('carts.detail.downloadingProposal')}
+          pending={download.isPending}
+          onClick={() =>
+            download.mutate({
+              cartId: cart.id,
+              figures: { target: cart.target, ratingType: cart.ratingType },
+              fallbackFileName: t('carts.detail.proposalFileName', { name: cart.name }),
+            })
+          }
+        />
+      </Stack>
       {cart.items.length === 0 ? (
         <Typography>{t('carts.detail.empty')}</Typography>
       ) : (
@@ -172,21 +233,23 @@ function CartContent({ cart }: { cart: CartDetail }) {
           </Stack>
         ))
       )}
-      <Paper component="section" variant="outlined" aria-labelledby={totalsId} sx={{ p: 2 }}>
+      <Paper component="section" variant="outlined" aria-labelledby={totalsId} data-print="keep" sx={{ p: 2 }}>
         <Typography id={totalsId} component="h2" variant="subtitle1" sx={{ fontWeight: 'bold', mb: 1 }}>
           {t('carts.detail.totals')}
         </Typography>
         <FigureList
           rows={[
-            { label: t('carts.detail.totalUnits'), value: cart.units },
-            { label: t('carts.detail.totalAmount'), value: formatYen(cart.currentValue) },
-            { label: t('carts.detail.totalGrp'), value: formatGrp(cart.grp) },
-            { label: t('carts.detail.totalPerCost'), value: formatYen(cart.averagePerCost) },
+            { label: t('carts.detail.totalUnits'), value: cart.units, figure: true },
+            { label: t('carts.detail.totalAmount'), value: formatYen(cart.currentValue), figure: true },
+            // The answer's own figures: while others load, the page still shows these.
+            { label: t('carts.detail.totalGrp', figureLabels(t, cart)), value: formatGrp(cart.grp), figure: true },
+            { label: t('carts.detail.totalPerCost'), value: formatYen(cart.averagePerCost), figure: true },
+            { label: t('carts.detail.totalCpm'), value: formatYen(cart.averageCpm), figure: true },
           ]}
         />
       </Paper>
       {editable && (
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+        <Stack direction="row" spacing={2} data-print="hide" sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
           {unavailableCount > 0 && (
             <Typography variant="body2" color="text.secondary">
               {t('carts.detail.applyDisabledUnavailable')}

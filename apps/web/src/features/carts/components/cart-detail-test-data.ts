@@ -57,6 +57,7 @@ export function buildTwoStationCart(overrides: Partial<CartDetail> = {}): CartDe
     currentValue: 1_300_000,
     grp: 2500,
     averagePerCost: 44_000,
+    averageCpm: 2_100,
     items,
     ...overrides,
   });

@@ -156,6 +156,7 @@ export function CartStationTable({
                     <TableCell>
                       <Button
                         size="small"
+                        data-print="hide"
                         color="error"
                         disabled={removing}
                         aria-label={t('carts.detail.removeLabel', lineName)}

@@ -75,6 +75,7 @@ export function buildCartDetail(overrides: Partial<CartDetail> = {}): CartDetail
     ratingType: 'realtime',
     grp: 0,
     averagePerCost: null,
+    averageCpm: null,
     ...overrides,
   };
 }

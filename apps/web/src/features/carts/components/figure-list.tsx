@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 export interface FigureRow {
   label: string;
   value: ReactNode;
+  /** A figure (an amount, a count) stays on one line rather than break before its unit. */
+  figure?: boolean;
 }
 
 /** Label and value pairs as a description list: dense, and read as pairs by screen readers. */
@@ -18,7 +20,10 @@ export function FigureList({ rows }: { rows: readonly FigureRow[] }) {
           <Box component="dt" sx={{ color: 'text.secondary' }}>
             {row.label}
           </Box>
-          <Box component="dd" sx={{ m: 0, fontWeight: 'bold', overflowWrap: 'anywhere' }}>
+          <Box
+            component="dd"
+            sx={{ m: 0, fontWeight: 'bold', ...(row.figure ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }) }}
+          >
             {row.value}
           </Box>
         </Box>

@@ -1,0 +1,26 @@
+import type { BookingDetail } from '@tvcm/contracts';
+import { DownloadButton } from '../../../components/download-button';
+import { useTranslation } from '../../../lib/i18n';
+import type { BookingSide } from '../api/booking-keys';
+import { useDownloadBookingSheet } from '../api/download-booking-sheet';
+
+/** Saves the booking as the side's sheet: the application for the buyer, the order confirmation for the station. */
+export function BookingSheetButton({ side, booking }: { side: BookingSide; booking: BookingDetail }) {
+  const { t } = useTranslation();
+  const download = useDownloadBookingSheet();
+  const sheet = side === 'buyer' ? 'application' : 'orderConfirmation';
+  return (
+    <DownloadButton
+      label={t(`bookings.sheets.${sheet}.download`)}
+      pendingLabel={t('bookings.sheets.downloading')}
+      pending={download.isPending}
+      onClick={() =>
+        download.mutate({
+          side,
+          bookingId: booking.id,
+          fallbackFileName: t(`bookings.sheets.${sheet}.fileName`, { number: booking.applicationNumber }),
+        })
+      }
+    />
+  );
+}

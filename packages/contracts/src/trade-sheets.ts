@@ -1,0 +1,51 @@
+import type { RatingType, Target } from './broadcast';
+import type { BookingItemStatus } from './schemas/bookings';
+import type { BookingStatus } from './schemas/notifications';
+
+/**
+ * The Japanese words the API writes itself into the `.xlsx` files of the cart (提案書), the
+ * booking (申込書) and the reception (注文確認書); the web's catalogue holds the same names.
+ */
+export const TARGET_LABELS: Record<Target, string> = {
+  household: '世帯',
+  individual: '個人全体',
+  core: 'コア(13-49歳)',
+  c: 'C(4-12歳)',
+  t: 'T(13-19歳)',
+  m1: 'M1',
+  f1: 'F1',
+  m2: 'M2',
+  f2: 'F2',
+  m3: 'M3',
+  f3: 'F3',
+};
+
+export const RATING_TYPE_LABELS: Record<RatingType, string> = {
+  realtime: 'リアルタイム',
+  pc7: 'P+C7',
+  household4w: '世帯4週平均',
+};
+
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  APPLIED: '申込済',
+  IN_REVIEW: '審査中',
+  CONTRACTED: '契約成立',
+  PARTLY_CONTRACTED: '一部成立',
+  DECLINED: '不成立',
+  CANCELLED: '取消',
+};
+
+export const BOOKING_ITEM_STATUS_LABELS: Record<BookingItemStatus, string> = {
+  APPLIED: '未判定',
+  ACCEPTED: '受諾',
+  DECLINED: 'お断り',
+  CONTRACTED: '契約成立',
+  CANCELLED: '取消',
+};
+
+/** The sheets' titles, which also begin their file names (`提案書_年末キャンペーン_20261125.xlsx`). */
+export const TRADE_SHEET_TITLES = {
+  cart: '提案書',
+  booking: '申込書',
+  reception: '注文確認書',
+} as const;

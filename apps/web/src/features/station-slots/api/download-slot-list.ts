@@ -1,22 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import { API_ERROR_CODES, STATION_SLOT_EXPORT_FILE_NAME, type StationSlotsExportQuery } from '@tvcm/contracts';
-import { apiClient } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { saveResponseAsFile } from '../../../lib/download-file';
+import { downloadApiFile } from '../../../lib/download-api-file';
 
-/**
- * `GET /station-slots/export`: every slot the list's filters find, as an `.xlsx` in the import
- * template's columns. Fetched through the API client, so a refusal shows as any failed call.
- */
+/** `GET /station-slots/export`: every slot the list's filters find, as an `.xlsx` in the import template's columns. */
 export async function downloadSlotList(query: StationSlotsExportQuery): Promise<void> {
   // Conditions left out are sent as nothing rather than as empty values.
   const searchParams = Object.fromEntries(
     Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== ''),
   );
-  await saveResponseAsFile(
-    await apiClient.get('station-slots/export', { searchParams }),
-    `${STATION_SLOT_EXPORT_FILE_NAME}.xlsx`,
-  );
+  await downloadApiFile({
+    path: 'station-slots/export',
+    searchParams,
+    fallbackFileName: `${STATION_SLOT_EXPORT_FILE_NAME}.xlsx`,
+  });
 }
 
 /** SLT00002: more slots than one import takes; the slots tab asks for narrower filters. */

@@ -145,6 +145,7 @@ const VALID_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/slots': { dateFrom: '2031-01-06', dateTo: '2031-01-12' },
   'GET /api/slots.xlsx': { dateFrom: '2031-01-06', dateTo: '2031-01-12' },
   'GET /api/station-slots': { dateFrom: '2031-01-06', dateTo: '2031-01-12' },
+  'GET /api/station-slots/export': { dateFrom: '2031-01-06', dateTo: '2031-01-12' },
   'POST /api/slot-imports/previews': { fileName: 'CM枠.csv' },
   'POST /api/slot-imports': { fileName: 'CM枠.csv' },
   'GET /api/points/companies/{companyCode}/histories': { from: '2026-11-01', to: '2026-12-01' },

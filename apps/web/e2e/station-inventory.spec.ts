@@ -56,7 +56,7 @@ function slotRows(stationCode: string, times: readonly string[]): string[] {
 
 async function chooseFile(page: Page, name: string, bytes: Buffer): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'CSVファイルを選択' }).click();
+  await page.getByRole('button', { name: 'ファイルを選択（CSV・Excel）' }).click();
   await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: bytes });
   await page.getByRole('button', { name: /プレビュー/ }).click();
 }

@@ -83,6 +83,8 @@ export const API_ERRORS = {
    * sold, or withdrawing a slot with units held for an application. `params.reason` says which.
    */
   slotChangeRefused: { code: 'SLT00001', status: 409 },
+  /** The slot list's export would hold more slots than an import takes (`params.max`): narrower filters are needed. */
+  slotExportTooLarge: { code: 'SLT00002', status: 422 },
   /** A slot import with errors: nothing was applied; the answer's problems say where (the preview shows the same). */
   slotImportInvalid: { code: 'IMP00001', status: 422 },
   /** The company code names no trial company (code prefix 00000T). */

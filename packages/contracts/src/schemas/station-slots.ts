@@ -33,6 +33,11 @@ export type SlotImportColumn = (typeof SLOT_IMPORT_COLUMNS)[number]['key'];
 export const SLOT_KIND_WORDS = { 通常: 1, 直前: 2 } as const;
 
 export const SLOT_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * What an `.xlsx`'s parts may inflate to in all: a workbook is read whole, and a zip of a few
+ * megabytes can inflate to gigabytes. A sheet of SLOT_IMPORT_MAX_ROWS rows needs well under this.
+ */
+export const SLOT_IMPORT_MAX_SHEET_BYTES = 256 * 1024 * 1024;
 export const SLOT_IMPORT_MAX_ROWS = 100_000;
 /** A preview lists at most this many problems; `problemCount` says how many there were. */
 export const SLOT_IMPORT_PROBLEMS_SHOWN = 1_000;
@@ -46,9 +51,14 @@ export const STATION_SLOT_PAGE_SIZE = 100;
 export const STATION_SLOT_DATE_RANGE_MAX_DAYS = 92;
 /** The template's file name as it is saved; the download also names an ASCII fallback for old browsers. */
 export const SLOT_IMPORT_TEMPLATE_FILE_NAME = 'CM枠取込テンプレート.csv';
+/** A preview lists the changes of at most this many rows; `changeCount` says how many rows change. */
+export const SLOT_IMPORT_CHANGES_SHOWN = 1_000;
 
-/** The encodings an import file is read in: UTF-8 (with or without BOM) or Excel's Shift_JIS. */
-export const SLOT_IMPORT_ENCODINGS = ['UTF-8', 'CP932'] as const;
+/**
+ * How an import file was read: a CSV in UTF-8 (with or without BOM) or Excel's Shift_JIS, or an
+ * Excel workbook (`.xlsx`, its first sheet), which carries its text in its own encoding.
+ */
+export const SLOT_IMPORT_ENCODINGS = ['UTF-8', 'CP932', 'XLSX'] as const;
 export type SlotImportEncoding = (typeof SLOT_IMPORT_ENCODINGS)[number];
 
 /**
@@ -64,6 +74,10 @@ export const SLOT_IMPORT_PROBLEM_CODES = [
   'tooManyRows',
   /** Not readable as CSV from this line on (a quote never closed, text after a closing quote). */
   'csvSyntax',
+  /** A file that starts as a zip archive (an `.xlsx`) but is not a workbook that can be read. */
+  'sheetUnreadable',
+  /** An `.xlsx` whose parts inflate past SLOT_IMPORT_MAX_SHEET_BYTES. */
+  'sheetTooLarge',
   'headerMismatch',
   'columnCount',
   'required',
@@ -86,10 +100,14 @@ export const SLOT_IMPORT_PROBLEM_CODES = [
 ] as const;
 export type SlotImportProblemCode = (typeof SLOT_IMPORT_PROBLEM_CODES)[number];
 
+const slotImportColumnSchema = z.enum(
+  SLOT_IMPORT_COLUMNS.map((column) => column.key) as [SlotImportColumn, ...SlotImportColumn[]],
+);
+
 export const slotImportProblemSchema = z.object({
   /** The file's line number, the heading being line 1; 0 for the file as a whole. */
   line: z.number().int().nonnegative(),
-  column: z.enum(SLOT_IMPORT_COLUMNS.map((column) => column.key) as [SlotImportColumn, ...SlotImportColumn[]]).nullable(),
+  column: slotImportColumnSchema.nullable(),
   code: z.enum(SLOT_IMPORT_PROBLEM_CODES),
   severity: z.enum(['error', 'skip']),
   /**
@@ -118,6 +136,29 @@ export const slotImportQuerySchema = z.strictObject({
   fileName: oneLineText().trim().min(1).max(SLOT_IMPORT_FILE_NAME_MAX_LENGTH),
 });
 
+/**
+ * One field a row changes on a slot that is already there, old and new as stored: yen and units as
+ * numbers, dates `yyyy-MM-dd`, times (programmeStart, programmeEnd) as seconds from 05:00, kind as
+ * kind_cm. `programmeStart` is a PT slot moving to another programme (null: it had none);
+ * `programmeEnd` and `programmeTitle` are its programme's, which the file renames or re-times.
+ */
+export const slotImportFieldChangeSchema = z.object({
+  column: slotImportColumnSchema,
+  old: z.union([z.string(), z.number()]).nullable(),
+  new: z.union([z.string(), z.number()]),
+});
+export type SlotImportFieldChange = z.infer<typeof slotImportFieldChangeSchema>;
+
+/** A row that changes an existing slot: the file's line, the slot it names and what changes. */
+export const slotImportRowChangeSchema = z.object({
+  line: z.number().int().positive(),
+  stationCode: z.string(),
+  broadcastDate: z.string(),
+  startSecond: z.number().int(),
+  fields: z.array(slotImportFieldChangeSchema).min(1),
+});
+export type SlotImportRowChange = z.infer<typeof slotImportRowChangeSchema>;
+
 export const slotImportPreviewSchema = z.object({
   fileName: z.string(),
   encoding: z.enum(SLOT_IMPORT_ENCODINGS),
@@ -129,6 +170,8 @@ export const slotImportPreviewSchema = z.object({
   problemCount: z.number().int().nonnegative(),
   /** No error: committing would apply the created and changed rows (skips are left out). */
   committable: z.boolean(),
+  /** The changed rows' old → new values, in file order, at most SLOT_IMPORT_CHANGES_SHOWN of them (`counts.changed` in all). */
+  changes: z.array(slotImportRowChangeSchema),
 });
 export type SlotImportPreview = z.infer<typeof slotImportPreviewSchema>;
 
@@ -179,6 +222,17 @@ export const stationSlotsQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type StationSlotsQuery = z.infer<typeof stationSlotsQuerySchema>;
+
+/**
+ * `GET /station-slots/export`: the slots the list's filters find, every page, as an `.xlsx` in the
+ * import template's columns, so the file can be edited and imported back.
+ */
+export const stationSlotsExportQuerySchema = stationSlotsQuerySchema.omit({ page: true });
+export type StationSlotsExportQuery = z.infer<typeof stationSlotsExportQuerySchema>;
+/** An export holds at most what an import takes; more refuses it (SLT00002), and the station narrows the filters. */
+export const STATION_SLOT_EXPORT_MAX_ROWS = SLOT_IMPORT_MAX_ROWS;
+/** The first part of the export's file name, which the date follows: `CM枠一覧_20261125.xlsx`. */
+export const STATION_SLOT_EXPORT_FILE_NAME = 'CM枠一覧';
 
 export const stationSlotSchema = z.object({
   id: z.number().int(),

@@ -9,6 +9,7 @@ import { createSlotProducts } from './slot-products';
 import { isOnSale, toSlotListItem } from './slot-state';
 import {
   createStationInventoryRepository,
+  type ProgrammeRecord,
   type ProgrammeWrite,
   type SlotChanges,
   type SlotWrite,
@@ -172,6 +173,10 @@ export function createInventoryService(db: AppDatabase, now: Clock) {
 
     stationSlotPage: (filter: StationSlotFilter): Promise<{ rows: SlotRow[]; total: number }> =>
       stationInventory.findStationSlotPage(filter),
+
+    /** The stations' programmes over the days: what the slot list's export names each slot's programme from. */
+    stationProgrammes: (stationIds: readonly number[], dateFrom: string, dateTo: string): Promise<ProgrammeRecord[]> =>
+      stationInventory.findProgrammes(stationIds, dateFrom, dateTo),
 
     /** The slot if one of the company's stations sells it; another company's reads as missing. */
     ownStationSlot: (companyId: number, slotId: number): Promise<SlotRow | undefined> =>

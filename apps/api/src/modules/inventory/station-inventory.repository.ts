@@ -163,6 +163,18 @@ export function createStationInventoryRepository(db: AppDatabase) {
       .leftJoin('programmes', 'programmes.id', 'slots.programme_id')
       .where('stations.company_id', '=', companyId);
 
+  /** The stations' programmes over the days. */
+  async function findProgrammes(stationIds: readonly number[], dateFrom: string, dateTo: string): Promise<ProgrammeRecord[]> {
+    if (stationIds.length === 0) return [];
+    return db
+      .selectFrom('programmes')
+      .select(['id', 'station_id', 'broadcast_date', 'start_second', 'end_second', 'title'])
+      .where('station_id', 'in', [...stationIds])
+      .where('broadcast_date', '>=', dateFrom)
+      .where('broadcast_date', '<=', dateTo)
+      .execute();
+  }
+
   return {
     /** One page of the company's slots in timetable order (day, station, time), and how many match. */
     async findStationSlotPage(filter: StationSlotFilter): Promise<{ rows: SlotRow[]; total: number }> {
@@ -241,15 +253,10 @@ export function createStationInventoryRepository(db: AppDatabase) {
         .where('slots.broadcast_date', '<=', dateTo);
       if (lock && isPostgres(db)) slotQuery = slotQuery.forUpdate();
       const slotRecords: SlotRecord[] = await slotQuery.execute();
-      const programmeRecords: ProgrammeRecord[] = await db
-        .selectFrom('programmes')
-        .select(['id', 'station_id', 'broadcast_date', 'start_second', 'end_second', 'title'])
-        .where('station_id', 'in', [...stationIds])
-        .where('broadcast_date', '>=', dateFrom)
-        .where('broadcast_date', '<=', dateTo)
-        .execute();
-      return { slotRecords, programmeRecords };
+      return { slotRecords, programmeRecords: await findProgrammes(stationIds, dateFrom, dateTo) };
     },
+
+    findProgrammes,
 
     /** Creates the programmes or gives them the new end and title; answers every one's id by key. */
     async upsertProgrammes(programmes: readonly ProgrammeWrite[]): Promise<Map<string, number>> {

@@ -1,5 +1,12 @@
-import type { SlotImportColumn, SlotImportCounts, SlotImportProblem } from '@tvcm/contracts';
-import type { ProgrammeWrite, SlotRecord, StationInventoryState } from '../inventory';
+import {
+  SLOT_IMPORT_COLUMNS,
+  type SlotImportColumn,
+  type SlotImportCounts,
+  type SlotImportFieldChange,
+  type SlotImportProblem,
+  type SlotImportRowChange,
+} from '@tvcm/contracts';
+import type { ProgrammeRecord, ProgrammeWrite, SlotRecord, StationInventoryState } from '../inventory';
 import type { ImportRow } from './slot-import-rows';
 
 /** What the database holds where the file's rows fall: their stations' slots and programmes over the file's days. */
@@ -15,6 +22,8 @@ export interface ImportPlan {
   programmes: ProgrammeWrite[];
   /** Rows whose slot is created or changed. */
   rowsToWrite: ImportRow[];
+  /** Each changed row's old → new values, in file order. */
+  changes: SlotImportRowChange[];
   /** The ids of the programmes already there, by key; the commit adds those it creates. */
   programmeIds: Map<string, number>;
 }
@@ -27,19 +36,57 @@ export const programmeKeyOf = (row: ImportRow) => timetableKey(row.stationId, ro
 /** The columns whose change a slot with applications may take: its price, and units within held and sold. */
 const FREE_TO_CHANGE: ReadonlySet<SlotImportColumn> = new Set(['price', 'unitsOnSale']);
 
-/** The columns in which the row differs from the slot, in the file's column order. */
-function changedColumns(row: ImportRow, slot: SlotRecord, programmeId: number | null | undefined): SlotImportColumn[] {
-  const changed: SlotImportColumn[] = [];
-  if (slot.programme_id !== programmeId) changed.push('programmeStart');
-  if (slot.position !== row.position) changed.push('position');
-  if (slot.length_seconds !== row.lengthSeconds) changed.push('lengthSeconds');
-  if (slot.kind !== row.kind) changed.push('kind');
-  if (slot.units_on_sale !== row.unitsOnSale) changed.push('unitsOnSale');
-  if (slot.price !== row.price) changed.push('price');
-  if (slot.sales_start !== row.salesStart) changed.push('salesStart');
-  if (slot.sales_end !== row.salesEnd) changed.push('salesEnd');
+/**
+ * The fields in which the row differs from the slot, old and new, in the file's column order. A PT
+ * slot's programme is compared by its id (undefined while the file's programme is still to be
+ * created), and shown by its start.
+ */
+function changedFields(
+  row: ImportRow,
+  slot: SlotRecord,
+  programmeId: number | null | undefined,
+  programmesById: ReadonlyMap<number, ProgrammeRecord>,
+): SlotImportFieldChange[] {
+  const changed: SlotImportFieldChange[] = [];
+  const compare = (column: SlotImportColumn, old: string | number, value: string | number) => {
+    if (old !== value) changed.push({ column, old, new: value });
+  };
+  if (slot.programme_id !== programmeId) {
+    const old = slot.programme_id === null ? null : (programmesById.get(slot.programme_id)?.start_second ?? null);
+    changed.push({ column: 'programmeStart', old, new: row.programmeStart });
+  }
+  compare('position', slot.position, row.position);
+  compare('lengthSeconds', slot.length_seconds, row.lengthSeconds);
+  compare('kind', slot.kind, row.kind);
+  compare('unitsOnSale', slot.units_on_sale, row.unitsOnSale);
+  compare('price', slot.price, row.price);
+  compare('salesStart', slot.sales_start, row.salesStart);
+  compare('salesEnd', slot.sales_end, row.salesEnd);
   return changed;
 }
+
+/** A programme's end and title as the file gives them, where they differ from what is there. */
+function programmeFields(row: ImportRow, existing: ProgrammeRecord): SlotImportFieldChange[] {
+  const changed: SlotImportFieldChange[] = [];
+  if (existing.end_second !== row.programmeEnd) {
+    changed.push({ column: 'programmeEnd', old: existing.end_second, new: row.programmeEnd });
+  }
+  if (existing.title !== row.programmeTitle)
+    changed.push({ column: 'programmeTitle', old: existing.title, new: row.programmeTitle });
+  return changed;
+}
+
+const rowChange = (row: ImportRow, fields: SlotImportFieldChange[]): SlotImportRowChange => ({
+  line: row.line,
+  stationCode: row.stationCode,
+  broadcastDate: row.date,
+  startSecond: row.startSecond,
+  fields,
+});
+
+const COLUMN_POSITION = new Map(SLOT_IMPORT_COLUMNS.map((column, index) => [column.key, index]));
+const byFileColumn = (a: SlotImportFieldChange, b: SlotImportFieldChange) =>
+  (COLUMN_POSITION.get(a.column) ?? 0) - (COLUMN_POSITION.get(b.column) ?? 0);
 
 const skip = (row: ImportRow, column: SlotImportColumn, code: SlotImportProblem['code'], params = {}): SlotImportProblem => ({
   line: row.line,
@@ -56,7 +103,9 @@ const skip = (row: ImportRow, column: SlotImportColumn, code: SlotImportProblem[
  * sold, or named by an open application) may change only its price and units: its time, length,
  * kind, position, programme and sales period are what the buyers applied for or contracted.
  * Programmes named by the rows that apply (unchanged ones included) are created, or take the end
- * and title the file gives them. An import never changes a slot's status.
+ * and title the file gives them; a programme's new end or title counts as a change of the first
+ * row naming it, so a file that renames a programme is never "nothing to change". An import never
+ * changes a slot's status.
  */
 export function planImport(rows: readonly ImportRow[], state: ImportState): ImportPlan {
   const slotsByKey = new Map(
@@ -72,6 +121,14 @@ export function planImport(rows: readonly ImportRow[], state: ImportState): Impo
   const skips: SlotImportProblem[] = [];
   const rowsToWrite: ImportRow[] = [];
   const named = new Map<string, ImportRow>();
+  const programmesById = new Map(state.programmeRecords.map((programme) => [programme.id, programme]));
+  const changes = new Map<ImportRow, SlotImportRowChange>();
+  /** The first row naming each programme, and whether it creates its slot. */
+  const firstNaming = new Map<string, { row: ImportRow; created: boolean }>();
+  const name = (key: string, row: ImportRow, created: boolean) => {
+    named.set(key, row);
+    if (!firstNaming.has(key)) firstNaming.set(key, { row, created });
+  };
 
   for (const row of rows) {
     const programmeKey = programmeKeyOf(row);
@@ -79,15 +136,16 @@ export function planImport(rows: readonly ImportRow[], state: ImportState): Impo
     if (!slot) {
       counts.created += 1;
       rowsToWrite.push(row);
-      named.set(programmeKey, row);
+      name(programmeKey, row, true);
       continue;
     }
     // A PT slot belongs to its programme (undefined while that is still to be created); an SB slot to none.
     const programmeId = row.position === 'PT' ? programmesByKey.get(programmeKey)?.id : null;
-    const changed = changedColumns(row, slot, programmeId);
+    const fields = changedFields(row, slot, programmeId, programmesById);
+    const changed = fields.map((field) => field.column);
     if (changed.length === 0) {
       counts.unchanged += 1;
-      named.set(programmeKey, row);
+      name(programmeKey, row, false);
       continue;
     }
     const bound = slot.units_held > 0 || slot.units_sold > 0 || state.slotsWithApplications.has(slot.id);
@@ -101,7 +159,21 @@ export function planImport(rows: readonly ImportRow[], state: ImportState): Impo
     } else {
       counts.changed += 1;
       rowsToWrite.push(row);
-      named.set(programmeKey, row);
+      changes.set(row, rowChange(row, fields));
+      name(programmeKey, row, false);
+    }
+  }
+
+  for (const [key, { row, created }] of firstNaming) {
+    const existing = programmesByKey.get(key);
+    const fields = existing ? programmeFields(row, existing) : [];
+    if (created || fields.length === 0) continue;
+    const change = changes.get(row);
+    if (change) change.fields = [...change.fields, ...fields].sort(byFileColumn);
+    else {
+      counts.unchanged -= 1;
+      counts.changed += 1;
+      changes.set(row, rowChange(row, fields));
     }
   }
 
@@ -120,5 +192,6 @@ export function planImport(rows: readonly ImportRow[], state: ImportState): Impo
     });
   }
   const programmeIds = new Map([...programmesByKey].map(([key, programme]) => [key, programme.id]));
-  return { counts, skips, programmes, rowsToWrite, programmeIds };
+  const changeList = [...changes.values()].sort((a, b) => a.line - b.line);
+  return { counts, skips, programmes, rowsToWrite, programmeIds, changes: changeList };
 }

@@ -33,6 +33,7 @@ export interface ImportStation {
 export interface ImportRow {
   line: number;
   stationId: number;
+  stationCode: string;
   areaCode: string;
   date: string;
   programmeStart: number;
@@ -194,6 +195,7 @@ function readRow(
     row: {
       line,
       stationId: station.id,
+      stationCode: station.code,
       areaCode: station.areaCode,
       date,
       programmeStart,

@@ -13,11 +13,17 @@ import { sessionOf } from '../../plugins/session-auth';
 import type { ImportCaller, SlotImportsService } from './slot-imports.service';
 
 /**
- * The types a CSV file is sent as: text/csv as the web sends it, application/octet-stream from tools
- * that send bytes as bytes, and application/vnd.ms-excel, which browsers on Windows with Excel
- * installed give a chosen .csv file.
+ * The types a file is sent as: text/csv as the web sends a CSV, application/octet-stream from tools
+ * that send bytes as bytes, application/vnd.ms-excel, which browsers on Windows with Excel installed
+ * give a chosen .csv file, and the `.xlsx` type. The service tells a workbook from a CSV by its
+ * bytes, not by the type.
  */
-const FILE_CONTENT_TYPES: ReadonlySet<string> = new Set(['text/csv', 'application/octet-stream', 'application/vnd.ms-excel']);
+const FILE_CONTENT_TYPES: ReadonlySet<string> = new Set([
+  'text/csv',
+  'application/octet-stream',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+]);
 
 /** What old browsers save the template as when they cannot read the Japanese name. */
 const TEMPLATE_ASCII_FILE_NAME = 'slot-import-template.csv';

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import {
   businessDateOf,
+  SLOT_IMPORT_CHANGES_SHOWN,
   SLOT_IMPORT_COLUMNS,
   SLOT_IMPORT_HISTORY_MAX,
   SLOT_IMPORT_MAX_ROWS,
+  SLOT_IMPORT_MAX_SHEET_BYTES,
   SLOT_IMPORT_PROBLEMS_SHOWN,
   type SlotImportCommit,
   type SlotImportCounts,
@@ -19,6 +21,7 @@ import type { InventoryService, SlotWrite } from '../inventory';
 import { decodeFile, type FileRecord, parseRecords } from './slot-import-file';
 import { type ImportPlan, planImport, programmeKeyOf } from './slot-import-plan';
 import { checkHeading, type ImportStation, readRows } from './slot-import-rows';
+import { isZipArchive, type ParsedSheet, readSheetRecords } from './slot-import-sheet';
 import { slotImportTemplate } from './slot-import-template';
 import type { StationSlotsRepository } from './station-slots.repository';
 import type { OpenApplications } from './station-slots.service';
@@ -62,18 +65,31 @@ const inFileOrder = (a: SlotImportProblem, b: SlotImportProblem) =>
 
 const isError = (problem: SlotImportProblem) => problem.severity === 'error';
 
-function readFile(bytes: Uint8Array): FileReading {
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
+/** The heading and at most the rows allowed; lines of empty cells may come on top. */
+const MAX_RECORDS = 1 + SLOT_IMPORT_MAX_ROWS + SLOT_IMPORT_MAX_ROWS;
+
+/**
+ * The file's records: an Excel workbook's first sheet when the bytes are a zip archive (whatever the
+ * file is called), otherwise CSV in the encoding its bytes tell.
+ */
+async function parseFile(bytes: Uint8Array): Promise<{ encoding: SlotImportEncoding; parsed: ParsedSheet }> {
+  if (isZipArchive(bytes)) return { encoding: 'XLSX', parsed: await readSheetRecords(bytes, MAX_RECORDS) };
   const { encoding, text } = decodeFile(bytes);
+  return { encoding, parsed: parseRecords(text, MAX_RECORDS) };
+}
+
+async function readFile(bytes: Uint8Array): Promise<FileReading> {
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const { encoding, parsed } = await parseFile(bytes);
   const reading = (problem: SlotImportProblem | null, records: FileRecord[] = []) => ({
     encoding,
     sha256,
     records,
     fileProblem: problem,
   });
-  // The heading and at most the rows allowed; lines of empty cells may come on top.
-  const parsed = parseRecords(text, 1 + SLOT_IMPORT_MAX_ROWS + SLOT_IMPORT_MAX_ROWS);
   const tooMany = fileProblem(0, 'tooManyRows', { max: SLOT_IMPORT_MAX_ROWS });
+  if ('unreadable' in parsed) return reading(fileProblem(0, 'sheetUnreadable'));
+  if ('tooLarge' in parsed) return reading(fileProblem(0, 'sheetTooLarge', { max: SLOT_IMPORT_MAX_SHEET_BYTES }));
   if ('tooManyRecords' in parsed) return reading(tooMany);
   if ('syntaxErrorLine' in parsed) return reading(fileProblem(parsed.syntaxErrorLine, 'csvSyntax'));
   const [heading, ...data] = parsed.records;
@@ -167,7 +183,7 @@ export function createSlotImportsService(
 
   return {
     async preview(caller: ImportCaller, fileName: string, bytes: Uint8Array): Promise<SlotImportPreview> {
-      const reading = readFile(bytes);
+      const reading = await readFile(bytes);
       const analysis = await analyse(caller, reading, false);
       return {
         fileName,
@@ -178,6 +194,7 @@ export function createSlotImportsService(
         problems: analysis.problems.slice(0, SLOT_IMPORT_PROBLEMS_SHOWN),
         problemCount: analysis.problems.length,
         committable: !analysis.problems.some(isError),
+        changes: analysis.plan?.changes.slice(0, SLOT_IMPORT_CHANGES_SHOWN) ?? [],
       };
     },
 
@@ -188,7 +205,7 @@ export function createSlotImportsService(
      * history entry either, so sending the same file twice changes nothing the second time.
      */
     async commit(caller: ImportCaller, fileName: string, bytes: Uint8Array): Promise<SlotImportCommit> {
-      const reading = readFile(bytes);
+      const reading = await readFile(bytes);
       return unitOfWork.run(async () => {
         const { plan, problems, counts, rowCount } = await analyse(caller, reading, true);
         const errors = problems.filter(isError).length;

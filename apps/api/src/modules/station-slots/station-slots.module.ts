@@ -12,11 +12,11 @@ interface StationSlotsNeeds {
   bookings: OpenApplications;
 }
 
-/** A station's own slots: the list, its edits and the CSV import. */
+/** A station's own slots: the list, its edits and export, and the import. */
 export const stationSlotsModule: ApiModule<StationSlotsNeeds> = async (api, { db, unitOfWork, clock, inventory, bookings }) => {
   const stationSlots = createStationSlotsRepository(db);
   await api.register(slotImportsRoutes, {
     slotImports: createSlotImportsService(stationSlots, inventory, bookings, unitOfWork, clock),
   });
-  await api.register(stationSlotsRoutes, { stationSlots: createStationSlotsService(stationSlots, inventory, bookings) });
+  await api.register(stationSlotsRoutes, { stationSlots: createStationSlotsService(stationSlots, inventory, bookings, clock) });
 };

@@ -2,12 +2,14 @@ import {
   ownStationsSchema,
   stationSlotIdParamsSchema,
   stationSlotSchema,
+  stationSlotsExportQuerySchema,
   stationSlotsQuerySchema,
   stationSlotsResponseSchema,
   updateStationSlotRequestSchema,
 } from '@tvcm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { sessionOf } from '../../plugins/session-auth';
 import type { StationSlotsService } from './station-slots.service';
 
@@ -26,6 +28,12 @@ export async function stationSlotsRoutes(parent: FastifyInstance, options: { sta
     '/station-slots',
     { config, schema: { tags, querystring: stationSlotsQuerySchema, response: { 200: stationSlotsResponseSchema } } },
     async (request) => stationSlots.list(sessionOf(request), request.query),
+  );
+
+  app.get(
+    '/station-slots/export',
+    { config, schema: { tags, querystring: stationSlotsExportQuerySchema } },
+    async (request, reply) => sendSpreadsheet(reply, await stationSlots.exportList(sessionOf(request), request.query)),
   );
 
   app.patch(

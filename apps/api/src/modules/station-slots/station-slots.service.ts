@@ -1,15 +1,22 @@
 import {
+  businessDateOf,
   daysBetween,
   type OwnStations,
   STATION_SLOT_DATE_RANGE_MAX_DAYS,
+  STATION_SLOT_EXPORT_FILE_NAME,
+  STATION_SLOT_EXPORT_MAX_ROWS,
   STATION_SLOT_PAGE_SIZE,
   type StationSlot,
+  type StationSlotsExportQuery,
   type StationSlotsQuery,
   type StationSlotsResponse,
   type UpdateStationSlotRequest,
 } from '@tvcm/contracts';
 import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { buildSpreadsheet, datedFileName, type SpreadsheetFile } from '../../lib/spreadsheet';
 import type { InventoryService, SlotRow } from '../inventory';
+import { slotListSheet, withProgrammes } from './slot-list-sheet';
 import { stationSlotsPolicy } from './station-slots.policy';
 import type { StationSlotsRepository } from './station-slots.repository';
 
@@ -49,10 +56,17 @@ function toStationSlot(row: SlotRow, hasApplications: boolean): StationSlot {
  * under the rules an import keeps: never below the units held and sold, never withdrawing a slot
  * whose units are held for an application.
  */
+/** The filters' days, checked as the list checks them: in order and at most a quarter apart. */
+function checkDays(query: { dateFrom: string; dateTo: string }): void {
+  const days = daysBetween(query.dateFrom, query.dateTo) + 1;
+  if (Number.isNaN(days) || days < 1 || days > STATION_SLOT_DATE_RANGE_MAX_DAYS) throw new AppError('badRequest');
+}
+
 export function createStationSlotsService(
   stationSlots: StationSlotsRepository,
   inventory: InventoryService,
   applications: OpenApplications,
+  now: Clock,
 ) {
   /** The slots as the list shows them, each told whether an open application names it. */
   async function withApplications(rows: readonly SlotRow[]): Promise<StationSlot[]> {
@@ -71,8 +85,7 @@ export function createStationSlotsService(
     },
 
     async list(caller: { companyId: number }, query: StationSlotsQuery): Promise<StationSlotsResponse> {
-      const days = daysBetween(query.dateFrom, query.dateTo) + 1;
-      if (Number.isNaN(days) || days < 1 || days > STATION_SLOT_DATE_RANGE_MAX_DAYS) throw new AppError('badRequest');
+      checkDays(query);
       const { rows, total } = await inventory.stationSlotPage({
         companyId: caller.companyId,
         stationId: query.stationId,
@@ -84,6 +97,35 @@ export function createStationSlotsService(
         limit: STATION_SLOT_PAGE_SIZE,
       });
       return { slots: await withApplications(rows), total, page: query.page, pageSize: STATION_SLOT_PAGE_SIZE };
+    },
+
+    /**
+     * Every slot the list's filters find, as an `.xlsx` in the import template's columns (the
+     * station edits it in Excel and imports it back). SLT00002 past what one import takes.
+     */
+    async exportList(caller: { companyId: number }, query: StationSlotsExportQuery): Promise<SpreadsheetFile> {
+      checkDays(query);
+      const { rows, total } = await inventory.stationSlotPage({
+        companyId: caller.companyId,
+        stationId: query.stationId,
+        dateFrom: query.dateFrom,
+        dateTo: query.dateTo,
+        programme: query.programme || undefined,
+        status: query.status,
+        offset: 0,
+        limit: STATION_SLOT_EXPORT_MAX_ROWS,
+      });
+      if (total > STATION_SLOT_EXPORT_MAX_ROWS) {
+        throw new AppError('slotExportTooLarge', { params: { max: String(STATION_SLOT_EXPORT_MAX_ROWS) } });
+      }
+      const stationIds = [...new Set(rows.map((row) => row.station_id))];
+      const programmes = await inventory.stationProgrammes(stationIds, query.dateFrom, query.dateTo);
+      const today = businessDateOf(now());
+      return {
+        content: await buildSpreadsheet(slotListSheet(withProgrammes(rows, programmes))),
+        fileName: datedFileName([STATION_SLOT_EXPORT_FILE_NAME], today),
+        asciiFileName: datedFileName(['slot-list'], today),
+      };
     },
 
     /**

@@ -1,4 +1,10 @@
-import { SLOT_IMPORT_MAX_BYTES, SLOT_IMPORT_MAX_ROWS, type SlotImportColumn, type SlotImportProblem } from '@tvcm/contracts';
+import {
+  SLOT_IMPORT_MAX_BYTES,
+  SLOT_IMPORT_MAX_ROWS,
+  SLOT_IMPORT_MAX_SHEET_BYTES,
+  type SlotImportColumn,
+  type SlotImportProblem,
+} from '@tvcm/contracts';
 import { i18n } from '../../lib/i18n';
 import { columnHeader, formatCount, formatFileSize } from './format';
 
@@ -21,6 +27,8 @@ export function problemMessage({ code, params }: SlotImportProblem): string {
       return i18n.t('validation.mismatch', { target: columnHeader(String(params.target) as SlotImportColumn) });
     case 'fileTooLarge':
       return i18n.t('stationSlots.problems.fileTooLarge', { max: formatFileSize(SLOT_IMPORT_MAX_BYTES) });
+    case 'sheetTooLarge':
+      return i18n.t('stationSlots.problems.sheetTooLarge', { max: formatFileSize(SLOT_IMPORT_MAX_SHEET_BYTES) });
     case 'tooManyRows':
       return i18n.t('stationSlots.problems.tooManyRows', { max: formatCount(SLOT_IMPORT_MAX_ROWS) });
     default:

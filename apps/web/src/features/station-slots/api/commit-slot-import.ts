@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ERROR_CODES, type SlotImportCommit } from '@tvcm/contracts';
 import { apiClient } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { csvUpload } from './csv-upload';
+import { fileUpload } from './file-upload';
 import { stationSlotKeys } from './station-slot-keys';
 
 /**
@@ -11,7 +11,7 @@ import { stationSlotKeys } from './station-slot-keys';
  * now has errors: nothing was applied.
  */
 export async function commitSlotImport(file: File): Promise<SlotImportCommit> {
-  return apiClient.post('slot-imports', await csvUpload(file)).json<SlotImportCommit>();
+  return apiClient.post('slot-imports', await fileUpload(file)).json<SlotImportCommit>();
 }
 
 export const isImportRefused = (error: unknown) => isApiError(error) && error.code === API_ERROR_CODES.slotImportInvalid;

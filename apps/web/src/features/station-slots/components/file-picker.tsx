@@ -13,8 +13,11 @@ interface FilePickerProps {
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
+/** CSV as Excel and other tools save it, and Excel workbooks. */
+const FILE_TYPES = ['.csv', 'text/csv', '.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'].join(',');
+
 /**
- * Chooses the CSV file: a button opens the browser's file dialog (the input itself is not drawn,
+ * Chooses the CSV or Excel file: a button opens the browser's file dialog (the input itself is not drawn,
  * its look cannot be styled), and the chosen file's name and size are shown beside it.
  */
 export function FilePicker({ file, onChange, disabled, buttonRef }: FilePickerProps) {
@@ -26,7 +29,7 @@ export function FilePicker({ file, onChange, disabled, buttonRef }: FilePickerPr
       <input
         ref={input}
         type="file"
-        accept=".csv,text/csv"
+        accept={FILE_TYPES}
         hidden
         aria-label={t('stationSlots.import.fileInputLabel')}
         onChange={(event) => {

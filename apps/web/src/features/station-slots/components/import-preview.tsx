@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { SlotImportPreview } from '@tvcm/contracts';
 import { useTranslation } from '../../../lib/i18n';
 import { formatCount } from '../format';
+import { ImportChangesTable } from './import-changes-table';
 import { ImportCounts } from './import-counts';
 import { ImportProblemsTable } from './import-problems-table';
 import { TabSection } from './tab-section';
@@ -25,11 +26,12 @@ interface ImportPreviewProps {
 
 /**
  * What importing the previewed file would do: how it was read, the four counts, whether it can be
- * committed (and why not), and every problem with its line and column.
+ * committed (and why not), each changed row's old → new values, and every problem with its line
+ * and column.
  */
 export function ImportPreview({ preview, notice, committing, onCommit }: ImportPreviewProps) {
   const { t } = useTranslation();
-  const { counts, problems, problemCount } = preview;
+  const { counts, problems, problemCount, changes } = preview;
   const canCommit = hasChangesToCommit(preview);
 
   return (
@@ -76,6 +78,22 @@ export function ImportPreview({ preview, notice, committing, onCommit }: ImportP
             {committing ? t('stationSlots.preview.committing') : t('stationSlots.preview.commit')}
           </Button>
         </Box>
+        {changes.length > 0 && (
+          <Stack spacing={1}>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {t('stationSlots.preview.changes.heading')}
+            </Typography>
+            {counts.changed > changes.length && (
+              <Typography variant="body2" color="text.secondary">
+                {t('stationSlots.preview.changes.truncated', {
+                  total: formatCount(counts.changed),
+                  shown: formatCount(changes.length),
+                })}
+              </Typography>
+            )}
+            <ImportChangesTable changes={changes} />
+          </Stack>
+        )}
         {problems.length > 0 && (
           <Stack spacing={1}>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>

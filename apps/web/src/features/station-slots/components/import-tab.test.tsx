@@ -21,7 +21,7 @@ const previewAnswer = (preview: SlotImportPreview) => () => jsonResponse(200, pr
 
 async function chooseFile(user: ReturnType<typeof renderRoutes>['user'], name = '12月第1週.csv') {
   const file = new File([CSV], name, { type: 'application/vnd.ms-excel' });
-  await user.upload(screen.getByLabelText('取り込むCSVファイル'), file);
+  await user.upload(screen.getByLabelText('取り込むファイル（CSV・Excel）'), file);
   return file;
 }
 
@@ -104,6 +104,95 @@ describe('the import tab', () => {
     expect(calls('POST /api/slot-imports')).toEqual([]);
   });
 
+  it('lists each changed row with its slot and the old → new value of every field that changes', async () => {
+    importApi(
+      { entries: [] },
+      {
+        'POST /api/slot-imports/previews': previewAnswer(
+          buildPreview({
+            fileName: 'CM枠一覧_20261125.xlsx',
+            encoding: 'XLSX',
+            counts: { created: 0, changed: 1_500, unchanged: 1, skipped: 0 },
+            changes: [
+              {
+                line: 3,
+                stationCode: 'JOAX',
+                broadcastDate: '2026-12-07',
+                startSecond: (19 * 60 + 28 - 5 * 60) * 60,
+                fields: [
+                  { column: 'unitsOnSale', old: 2, new: 1 },
+                  { column: 'price', old: 1_600_000, new: 1_800_000 },
+                ],
+              },
+              {
+                line: 5,
+                stationCode: 'JOAX',
+                broadcastDate: '2026-12-07',
+                startSecond: (25 * 60 + 30 - 5 * 60) * 60,
+                fields: [
+                  { column: 'programmeStart', old: null, new: (25 * 60 - 5 * 60) * 60 },
+                  { column: 'programmeTitle', old: '深夜映画', new: '深夜映画セレクト' },
+                  { column: 'kind', old: 1, new: 2 },
+                  { column: 'lengthSeconds', old: 15, new: 30 },
+                  { column: 'salesEnd', old: '2026-12-04', new: '2026-12-06' },
+                ],
+              },
+            ],
+          }),
+        ),
+      },
+    );
+    const { user } = renderRoutes(stationSlotsRoutes, PAGE);
+    const preview = await previewFile(user);
+
+    expect(within(preview).getByText('Excel（.xlsx）')).toBeInTheDocument();
+    expect(within(preview).getByText(/取り込むと、新規0件・変更1,500件が反映されます。/)).toBeInTheDocument();
+    expect(within(preview).getByRole('heading', { name: '変更される枠' })).toBeInTheDocument();
+    expect(within(preview).getByText('全1,500件のうち、最初の2件を表示しています。')).toBeInTheDocument();
+    const table = within(preview).getByRole('table', { name: '変更される枠の一覧' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['行', '枠', '変更内容（登録済み → ファイル）'],
+      ['3', 'JOAX12/7(月) 19:28', '販売枠数変更前: 2枠→変更後: 1枠単価変更前: 1,600,000円→変更後: 1,800,000円'],
+      [
+        '5',
+        'JOAX12/7(月) 25:30',
+        '番組開始変更前: （番組なし）→変更後: 25:00' +
+          '番組名変更前: 深夜映画→変更後: 深夜映画セレクト' +
+          '販売区分変更前: 通常→変更後: 直前' +
+          '秒数変更前: 15秒→変更後: 30秒' +
+          '販売終了日変更前: 12/4(金)→変更後: 12/6(日)',
+      ],
+    ]);
+    // The old value is marked as removed and the new one as inserted, which assistive technology announces.
+    expect(within(table).getAllByRole('deletion')[1]).toHaveTextContent('1,600,000円');
+    expect(within(table).getAllByRole('insertion')[1]).toHaveTextContent('1,800,000円');
+    expect(within(preview).getByRole('button', { name: '取り込む' })).toBeEnabled();
+  });
+
+  it('sends an Excel file as .xlsx, and shows no changes table for a round trip with nothing to change', async () => {
+    const { calls } = importApi(
+      { entries: [] },
+      {
+        'POST /api/slot-imports/previews': previewAnswer(
+          buildPreview({ encoding: 'XLSX', counts: { created: 0, changed: 0, unchanged: 3, skipped: 0 } }),
+        ),
+      },
+    );
+    const { user } = renderRoutes(stationSlotsRoutes, PAGE);
+    await chooseFile(user, 'CM枠一覧_20261125.xlsx');
+    await user.click(screen.getByRole('button', { name: 'プレビュー' }));
+    const preview = await screen.findByRole('region', { name: /^プレビュー: / });
+    expect(calls('POST /api/slot-imports/previews')[0]?.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(within(preview).getByText('変更はありません。このファイルの内容はすべて登録済みです。')).toBeInTheDocument();
+    expect(within(preview).queryByRole('table', { name: '変更される枠の一覧' })).not.toBeInTheDocument();
+    expect(within(preview).getByRole('button', { name: '取り込む' })).toBeDisabled();
+  });
+
   it('commits only once confirmed, then says what it did, refreshes the history and clears the file', async () => {
     const history: SlotImportHistory = { entries: [] };
     const { calls } = importApi(history, {
@@ -147,7 +236,7 @@ describe('the import tab', () => {
     expect(committed?.body).toBe(CSV);
     expect(screen.queryByRole('region', { name: /^プレビュー: / })).not.toBeInTheDocument();
     expect(screen.getByText('ファイルが選択されていません。')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'CSVファイルを選択' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ファイルを選択（CSV・Excel）' })).toHaveFocus());
 
     await user.click(screen.getByRole('tab', { name: '取込履歴' }));
     const table = await screen.findByRole('table', { name: '取込履歴の一覧' });

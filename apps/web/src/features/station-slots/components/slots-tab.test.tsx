@@ -132,6 +132,57 @@ describe('the slot list', () => {
     });
   });
 
+  it('downloads the filtered list as Excel under the server’s name, and asks for narrower filters on SLT00002', async () => {
+    let tooLarge = false;
+    const exports: URL[] = [];
+    slotsApi(
+      { slots: [buildSlot()] },
+      {
+        'GET /api/station-slots/export': (request) => {
+          exports.push(request.url);
+          if (tooLarge) return apiErrorResponse(422, API_ERROR_CODES.slotExportTooLarge, '/api/station-slots/export');
+          return new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
+            headers: {
+              'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+              'content-disposition': `attachment; filename="slot-list-20261209.xlsx"; filename*=UTF-8''${encodeURIComponent('CM枠一覧_20261209.xlsx')}`,
+            },
+          });
+        },
+      },
+    );
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = vi.fn(() => 'blob:slot-list');
+        static override revokeObjectURL = vi.fn();
+      },
+    );
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    const { user } = renderRoutes(stationSlotsRoutes, `${SLOTS_PAGE}&from=2026-12-07&to=2026-12-13&status=ON_SALE&page=3`);
+    await slotTable();
+
+    const button = screen.getByRole('button', { name: 'Excelでダウンロード' });
+    expect(button).toHaveAccessibleDescription(/取込ファイルと同じ列で出力します/);
+    await user.click(button);
+    await waitFor(() => expect(saved).toEqual(['CM枠一覧_20261209.xlsx blob:slot-list']));
+    // Every page of the filtered list: the filters go, the page does not.
+    expect(Object.fromEntries(exports[0]?.searchParams ?? [])).toEqual({
+      dateFrom: '2026-12-07',
+      dateTo: '2026-12-13',
+      status: 'ON_SALE',
+    });
+
+    tooLarge = true;
+    await user.click(button);
+    expect(
+      await screen.findByText('枠が100,000件を超えるため出力できません。放送局や期間を絞り込んでください。'),
+    ).toBeInTheDocument();
+    expect(toasts()).toEqual([]);
+  });
+
   it('refuses dates the wrong way round or too far apart before asking the server', async () => {
     const { lists } = slotsApi({ slots: [] });
     const { user } = renderRoutes(stationSlotsRoutes, `${SLOTS_PAGE}&from=2026-12-07&to=2026-12-13`);

@@ -9,10 +9,11 @@ import { useStationSlots } from '../api/get-station-slots';
 import { slotListQueryOf, withSlotListQuery } from '../slot-list-filters';
 import { EditSlotDialog } from './edit-slot-dialog';
 import { SlotFiltersForm } from './slot-filters-form';
+import { SlotListDownload } from './slot-list-download';
 import { StationSlotsTable } from './station-slots-table';
 import { TabSection } from './tab-section';
 
-/** The station's slots: the filters (kept in the address), one page of the list, and the edit of one slot. */
+/** The station's slots: the filters (kept in the address), their download as Excel, one page of the list, and the edit of one slot. */
 export function SlotsTab() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -34,6 +35,7 @@ export function SlotsTab() {
         ) : (
           <QueryFallback error={stations.error} />
         )}
+        <SlotListDownload query={query} />
         {slots.data ? (
           <StationSlotsTable
             slots={slots.data.slots}

@@ -18,6 +18,7 @@ export function buildPreview(overrides: Partial<SlotImportPreview> = {}): SlotIm
     problems: [],
     problemCount: 0,
     committable: true,
+    changes: [],
     ...overrides,
   };
 }

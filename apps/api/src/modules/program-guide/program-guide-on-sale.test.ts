@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo-data';
 import { DEMO_STATIONS } from '../../seed/inventory/demo-stations';
 import { startDemoTestApp } from '../../test/demo-test-app';
+import { downloadSpreadsheet, rowsOf } from '../../test/download-spreadsheet';
 import { loggedInClient, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
 import { createTestClock } from '../../test/test-clock';
-import { downloadSpreadsheet, rowsOf } from '../../test/download-spreadsheet';
 import { isOnSale } from '../inventory';
 
 // The demo sells normal slots from 70 to 7 days before air and last-minute ones from 6 to 1: on the

@@ -1,13 +1,22 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { putCurrentCart } from './api/current-cart';
 
 interface CartState {
   /** The cart the program guide adds to by default; `null` until the user picks or creates one. */
   currentCartId: number | null;
+  /**
+   * Whether the session knows the current cart: read from the server (which keeps it per user, so
+   * that a new login finds it), or set here since. Until then the server's is read.
+   */
+  settled: boolean;
 }
 
 interface CartActions {
+  /** The user's choice: kept for the session, and on the server for the next login. */
   setCurrentCart: (cartId: number | null) => void;
+  /** The server's answer, unless the user has chosen meanwhile. */
+  settleFromServer: (cartId: number | null) => void;
   reset: () => void;
 }
 
@@ -18,13 +27,19 @@ export const useCartStore = create<CartState & CartActions>()(
   persist(
     (set) => ({
       currentCartId: null,
-      setCurrentCart: (currentCartId) => set({ currentCartId }),
-      reset: () => set({ currentCartId: null }),
+      settled: false,
+      setCurrentCart: (currentCartId) => {
+        set({ currentCartId, settled: true });
+        // A cart applied for, sent or deleted is no one's current cart on the server either.
+        if (currentCartId !== null) void putCurrentCart(currentCartId);
+      },
+      settleFromServer: (currentCartId) => set((state) => (state.settled ? state : { currentCartId, settled: true })),
+      reset: () => set({ currentCartId: null, settled: false }),
     }),
     {
       name: CART_STORAGE_KEY,
       storage: createJSONStorage(() => sessionStorage),
-      partialize: ({ currentCartId }): CartState => ({ currentCartId }),
+      partialize: ({ currentCartId, settled }): CartState => ({ currentCartId, settled }),
     },
   ),
 );

@@ -35,7 +35,7 @@ const readyToSubmit = () => waitFor(() => expect(submitButton()).toBeEnabled());
 
 beforeEach(() => {
   sessionStorage.clear();
-  useCartStore.setState({ currentCartId: null });
+  useCartStore.setState({ currentCartId: null, settled: true });
 });
 
 describe('AddToCartDialog', () => {

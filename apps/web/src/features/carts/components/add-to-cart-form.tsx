@@ -15,7 +15,7 @@ import { useSendOnce } from '../../../lib/use-send-once';
 import { useAddSlotsToCart } from '../api/add-slots-to-cart';
 import { type AddToCartRefusal, addToCartRefusal } from '../api/add-to-cart-refusal';
 import { useCarts } from '../api/get-carts';
-import { useCartStore } from '../store';
+import { useCurrentCartId } from '../use-current-cart-id';
 import { CartChoice } from './cart-choice';
 import { type CartChoiceState, cartOptions, cartTarget, effectiveKind, uniqueCartName } from './cart-choice-model';
 import { parseQuantity, QuantityField, quantityMax } from './quantity-field';
@@ -52,7 +52,7 @@ interface Progress {
 export function AddToCartForm({ slots, figures, onClose, onInventoryChanged }: AddToCartFormProps) {
   const { t } = useTranslation();
   const carts = useCarts();
-  const currentCartId = useCartStore((state) => state.currentCartId);
+  const currentCartId = useCurrentCartId();
   const addSlots = useAddSlotsToCart();
   const [quantityText, setQuantityText] = useState('1');
   const [choice, setChoice] = useState<CartChoiceState>(() => ({

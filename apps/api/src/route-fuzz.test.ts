@@ -257,6 +257,7 @@ beforeAll(async () => {
     'POST /api/admin/users': { account: 'fuzz-invite@example.jp', name: '招待 太郎', roleId: 1, licences: [] },
     'PATCH /api/admin/users/{userId}': { roleId: 1 },
     'POST /api/carts': { name: 'カート' },
+    'PUT /api/current-cart': { cartId: cart.id },
     'POST /api/carts/{cartId}/items': { slotId: slot.id, quantity: 1 },
     'PATCH /api/carts/{cartId}': { name: 'カート' },
     'PATCH /api/carts/{cartId}/items/{itemId}': { quantity: 1 },

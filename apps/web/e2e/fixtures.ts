@@ -55,9 +55,15 @@ export async function openDayOnSale(page: Page): Promise<void> {
   await page.getByRole('button', { name: '翌日' }).click();
 }
 
-/** The chips on sale of one station in the timetable, by the short station name their label starts with. */
+/**
+ * The 15-second chips on sale of one station in the timetable, by the short station name their
+ * label starts with. One length only: an application's one material fits slots of its own length
+ * (CRT00013), and a quarter of the demo's slots are 30 seconds long.
+ */
 export const chipsOnSale = (page: Page, station: string) =>
-  timetableGrid(page).locator(`button[data-slot-id]:not([aria-disabled="true"])[aria-label^="${station} "]`);
+  timetableGrid(page).locator(
+    `button[data-slot-id]:not([aria-disabled="true"])[aria-label^="${station} "][aria-label*=" 15秒 "]`,
+  );
 
 /**
  * Walks down the day shown, half a screen at a time, until the mounted rows hold at least the

@@ -59,6 +59,11 @@ export const API_ERRORS = {
   cartNotApplicable: { code: 'CRT00010', status: 409 },
   /** An application without agreement to the sales terms of every station in the cart. */
   salesTermsNotAgreed: { code: 'CRT00011', status: 409 },
+  /**
+   * An application whose CM length differs from the length of some of the cart's slots (15-second
+   * material cannot air in a 30-second slot, nor the other way); `params.items` names those lines.
+   */
+  cmLengthMismatch: { code: 'CRT00013', status: 409 },
   /** A cart sent to a company the caller does not work with (advertiser settings). */
   cartRecipientNotPartner: { code: 'CRT00020', status: 409 },
   /**

@@ -14,6 +14,7 @@ import * as loginKnownClients from './migrations/20261129T0000-login-known-clien
 import * as partnershipRequests from './migrations/20261129T0100-partnership-requests';
 import * as invitationPlaceholders from './migrations/20261129T0200-invitation-placeholders';
 import * as inventoryVersions from './migrations/20261130T0000-inventory-versions';
+import * as currentCarts from './migrations/20261201T0000-current-carts';
 import * as bookingLists from './migrations/20261201T0300-booking-lists';
 
 /**
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '20261129T0100-partnership-requests': partnershipRequests,
   '20261129T0200-invitation-placeholders': invitationPlaceholders,
   '20261130T0000-inventory-versions': inventoryVersions,
+  '20261201T0000-current-carts': currentCarts,
   '20261201T0300-booking-lists': bookingLists,
 };
 

@@ -127,6 +127,13 @@ export interface UserAdminEventsTable {
   created_at: string;
 }
 
+/** The cart a user adds to by default (the program guide's current cart): one per user. */
+export interface CurrentCartsTable {
+  user_id: number;
+  cart_id: number;
+  updated_at: string;
+}
+
 export interface CartsTable {
   id: Generated<number>;
   company_id: number;
@@ -539,6 +546,7 @@ export interface Database {
   point_balances: PointBalancesTable;
   user_admin_events: UserAdminEventsTable;
   carts: CartsTable;
+  current_carts: CurrentCartsTable;
   bookings: BookingsTable;
   purchase_offers: PurchaseOffersTable;
   oauth_clients: OauthClientsTable;

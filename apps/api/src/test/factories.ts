@@ -237,6 +237,7 @@ export async function createSlot(
     salesEnd?: string;
     ratingHousehold?: number | null;
     status?: 'ON_SALE' | 'WITHDRAWN';
+    lengthSeconds?: 15 | 30;
   },
 ) {
   const date = values.date ?? '2031-01-06';
@@ -249,7 +250,7 @@ export async function createSlot(
       broadcast_date: date,
       weekday: weekdayOf(date),
       start_second: values.startSecond ?? nextDefaultSecond(),
-      length_seconds: 15,
+      length_seconds: values.lengthSeconds ?? 15,
       position: 'PT',
       kind: 1,
       price: values.price ?? 500_000,

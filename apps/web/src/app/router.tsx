@@ -59,6 +59,11 @@ const routesIn = (layout: RouteLayout): RouteObject[] =>
     .filter((route) => (route.layout ?? 'shell') === layout)
     .map((route) => ({ path: route.path, element: pageOf(route) }));
 
+/** The shell's pages open before the terms are accepted (help and the guides). */
+const OPEN_BEFORE_TERMS = FEATURE_ROUTES.flat()
+  .filter((route) => route.beforeTerms)
+  .map((route) => route.path);
+
 /**
  * The route table, composed from the features' routes (feature-routes.ts) in the app's three
  * frames. React Router's declarative mode with lazy screens: the app fetches its data with
@@ -71,7 +76,14 @@ export const routes: RouteObject[] = [
   // Pre-login pages (SPEC.md §2): no session, a client-credential token for their API calls.
   { element: <PublicClientGuard />, children: [{ element: <PublicLayout />, children: routesIn('public') }] },
   {
-    element: <RequireSession onNewSession={resetPageStateLazily} onTermsAccepted={prefetchShellData} preload={preloadAppShell} />,
+    element: (
+      <RequireSession
+        onNewSession={resetPageStateLazily}
+        onTermsAccepted={prefetchShellData}
+        preload={preloadAppShell}
+        openBeforeTerms={OPEN_BEFORE_TERMS}
+      />
+    ),
     children: [{ element: <AppShell />, children: routesIn('shell') }],
   },
   // Any other address (the API answers it with 404 too): inside the shell when logged in.

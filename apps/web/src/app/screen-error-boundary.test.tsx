@@ -6,6 +6,7 @@ import { LogoutPage } from '../features/auth/components/logout-page';
 import { RequireSession } from '../features/auth/components/require-session';
 import { hasPendingLogout } from '../features/auth/pending-logout';
 import { lazyScreen } from '../lib/lazy-screen';
+import { useServerReachability } from '../lib/server-reachability';
 import { apiErrorResponse, emptyResponse, mockApi } from '../test/mock-api';
 import { renderRoutes } from '../test/render-routes';
 import { signedInApi } from '../test/shell-fixtures';
@@ -38,6 +39,21 @@ describe('ScreenErrorBoundary', () => {
     await user.click(screen.getByRole('button', { name: '再読み込み' }));
     expect(reload).toHaveBeenCalled();
     expectReportedErrors();
+  });
+
+  it('says the server cannot be reached (CES-API09003), not that a new version came, when a chunk fails offline', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const UnreachableScreen = lazyScreen(
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/page.js')),
+      () => () => null,
+    );
+    renderRoutes([{ path: '/page', element: <UnreachableScreen /> }], '/page');
+
+    expect(await screen.findByText('サーバーに接続できません。ネットワーク環境をご確認ください。')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'ページを読み込めませんでした' })).toBeInTheDocument();
+    expect(screen.queryByText(/新しいバージョン/)).toBeNull();
+    expectReportedErrors();
+    useServerReachability.setState({ reachable: true });
   });
 
   it('shows the generic error page for a screen that throws', async () => {

@@ -47,7 +47,7 @@ export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, Scr
     if (!this.state.failed) return this.props.children;
     const embedded = this.props.embedded ?? false;
     return this.state.error instanceof ScreenLoadError ? (
-      <ChunkLoadErrorPage embedded={embedded} />
+      <ChunkLoadErrorPage embedded={embedded} failure={this.state.error.failure} />
     ) : (
       <ScreenErrorPage error={this.state.error} embedded={embedded} onRetry={this.retry} />
     );

@@ -1,5 +1,6 @@
 import { jaJP } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
+import { ignoreRepeatedClickOutside } from '../lib/second-click-guard';
 
 // System fonts first: Japanese web fonts weigh megabytes, and every target OS ships a good one.
 const JAPANESE_FONT_STACK = [
@@ -25,6 +26,16 @@ export const theme = createTheme(
       body1: { lineHeight: 1.75 },
       body2: { lineHeight: 1.7 },
       button: { textTransform: 'none' },
+    },
+    components: {
+      // Every dialog: the second click of the double click that opened it does not close it again.
+      MuiDialog: {
+        defaultProps: {
+          slotProps: {
+            container: { onMouseDownCapture: ignoreRepeatedClickOutside, onClickCapture: ignoreRepeatedClickOutside },
+          },
+        },
+      },
     },
   },
   jaJP,

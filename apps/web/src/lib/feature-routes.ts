@@ -12,10 +12,12 @@ export type RouteLayout = 'shell' | 'public' | 'minimal';
  *   shell; without it, any logged-in user may open the page;
  * - `public`: before login, with a client-credential token and the public pages' header;
  * - `minimal`: the screen alone (the login and logout pages, the legal pages, the "complete" views).
+ * A shell page marked `beforeTerms` (help and the guides) is open to a user who has not accepted
+ * the terms of service yet; the terms gate sends them from any other page to the profile page.
  */
 export type FeatureRoute =
-  | { path: string; layout?: 'shell'; requires?: AccessRuleName; screen: LazyScreen<object> }
-  | { path: string; layout: 'public' | 'minimal'; requires?: never; screen: LazyScreen<object> };
+  | { path: string; layout?: 'shell'; requires?: AccessRuleName; beforeTerms?: true; screen: LazyScreen<object> }
+  | { path: string; layout: 'public' | 'minimal'; requires?: never; beforeTerms?: never; screen: LazyScreen<object> };
 
 /**
  * What a feature's `routes.ts` exports for the router (app/router.tsx) to compose. It sits in every

@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { emptyResponse, mockApi } from '../test/mock-api';
 import { lazyScreen } from './lazy-screen';
 import { ScreenLoadError } from './screen-load-error';
+import { useServerReachability } from './server-reachability';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -35,6 +37,7 @@ describe('lazyScreen', () => {
   });
 
   it('raises a ScreenLoadError for code that could not be loaded', async () => {
+    mockApi({ 'HEAD /': () => emptyResponse(200) });
     const Screen = lazyScreen(
       () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
       () => () => null,
@@ -45,5 +48,35 @@ describe('lazyScreen', () => {
 
     expect(() => render(inSuspense(<Screen />))).toThrow(ScreenLoadError);
     vi.mocked(console.error).mockClear();
+  });
+
+  it('tells a missing chunk (the server answers) from a server that gives no answer at all', async () => {
+    const failing = () =>
+      lazyScreen(
+        () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+        () => () => null,
+      );
+    const failureOf = async (Screen: ReturnType<typeof failing>) => {
+      Screen.preload();
+      await settle();
+      await settle();
+      vi.mocked(console.error).mockImplementation(() => undefined);
+      try {
+        render(inSuspense(<Screen />));
+      } catch (error) {
+        return error instanceof ScreenLoadError ? error.failure : 'other';
+      } finally {
+        vi.mocked(console.error).mockClear();
+      }
+      return 'rendered';
+    };
+
+    mockApi({ 'HEAD /': () => emptyResponse(404) });
+    expect(await failureOf(failing())).toBe('unavailable');
+
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await failureOf(failing())).toBe('unreachable');
+    expect(useServerReachability.getState().reachable).toBe(false);
+    useServerReachability.setState({ reachable: true });
   });
 });

@@ -1,6 +1,6 @@
 import { LAZY_CHUNK_TIMEOUT_MS } from '@tvcm/contracts';
 import type { ComponentType } from 'react';
-import { ScreenLoadError } from './screen-load-error';
+import { ScreenLoadError, screenLoadFailureOf } from './screen-load-error';
 import { withTimeout } from './with-timeout';
 
 /** A lazy screen that can start loading its code before it is rendered. */
@@ -34,8 +34,9 @@ export function lazyScreen<Module, Props extends object = object>(
         (module) => {
           loading = { status: 'loaded', Component: pick(module) };
         },
-        (error: unknown) => {
-          loading = { status: 'failed', error: new ScreenLoadError(error) };
+        async (error: unknown) => {
+          const failure = await screenLoadFailureOf();
+          loading = { status: 'failed', error: new ScreenLoadError(error, failure) };
         },
       );
       loading = { status: 'pending', promise };

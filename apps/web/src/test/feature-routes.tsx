@@ -45,12 +45,15 @@ export const publicPageRoutes: RouteObject[] = [
 /** Pages inside the logged-in shell, behind the login guard as in the app. */
 function signedInShell(pages: RouteObject[]): RouteObject {
   return {
-    element: <RequireSession onNewSession={() => undefined} />,
+    element: <RequireSession onNewSession={() => undefined} openBeforeTerms={[HELP_PATH]} />,
     children: [{ element: <AppShell />, children: pages }],
   };
 }
 
 const profilePage: RouteObject = { path: PROFILE_PATH, element: <ProfilePage /> };
+/** Stands in for help, which is open before the terms are accepted. */
+const HELP_PATH = '/help';
+const helpPage: RouteObject = { path: HELP_PATH, element: <p>ヘルプの本文</p> };
 /** A page the terms gate can send users back to, and a menu entry that can be the current one. */
 const programGuidePage: RouteObject = { path: '/agency/program_guide', element: <PlaceholderPage title="programGuide" /> };
 
@@ -61,5 +64,5 @@ export const profileRoutes: RouteObject[] = [signedInShell([profilePage, program
 export const shellRoutes: RouteObject[] = [
   { path: LOGIN_PATH, element: <LoginPage /> },
   { path: LOGOUT_PATH, element: <LogoutPage /> },
-  signedInShell([{ path: '/top', element: <TopPage /> }, profilePage, programGuidePage]),
+  signedInShell([{ path: '/top', element: <TopPage /> }, profilePage, programGuidePage, helpPage]),
 ];

@@ -21,6 +21,15 @@ export type CreateCartRequest = z.infer<typeof createCartRequestSchema>;
 export const renameCartRequestSchema = createCartRequestSchema;
 export type RenameCartRequest = z.infer<typeof renameCartRequestSchema>;
 
+/**
+ * `GET /current-cart` and `PUT /current-cart`: the cart the user adds to by default, kept per user
+ * on the server so that a new login finds it; null when none (or it is no longer an open cart).
+ */
+export const currentCartSchema = z.strictObject({
+  cartId: z.number().int().positive().max(2_147_483_647).nullable(),
+});
+export type CurrentCart = z.infer<typeof currentCartSchema>;
+
 /** `POST /carts/{id}/items`. */
 export const addCartItemRequestSchema = z.strictObject({
   slotId: z.number().int().positive().max(2_147_483_647),

@@ -325,6 +325,25 @@ export function createBookingsRepository(db: AppDatabase) {
         .executeTakeFirst();
     },
 
+    /** The bookings a user's application of the cart made, for answering that application again. */
+    findAppliedFromCart(companyId: number, cartId: number, userId: number) {
+      return db
+        .selectFrom('bookings')
+        .leftJoin('stations', 'stations.id', 'bookings.station_id')
+        .select([
+          'bookings.id',
+          'bookings.application_number',
+          'bookings.station_id',
+          'stations.name as station_name',
+          'bookings.status',
+        ])
+        .where('bookings.buyer_company_id', '=', companyId)
+        .where('bookings.cart_id', '=', cartId)
+        .where('bookings.applied_by_user_id', '=', userId)
+        .orderBy('bookings.id')
+        .execute();
+    },
+
     async insertBooking(values: NewBooking): Promise<{ id: number; applicationNumber: string }> {
       const { id } = await db
         .insertInto('bookings')
@@ -554,6 +573,17 @@ export function createBookingsRepository(db: AppDatabase) {
           changed_at: nowIso,
         })
         .execute();
+    },
+
+    /** The booking's latest status change: where it went and who moved it. */
+    findLastStatusChange(bookingId: number) {
+      return db
+        .selectFrom('booking_status_history')
+        .select(['to_status', 'changed_by_user_id'])
+        .where('booking_id', '=', bookingId)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
     },
 
     findHistory(bookingId: number) {

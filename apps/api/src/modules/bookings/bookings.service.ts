@@ -241,6 +241,35 @@ export function createBookingsService(
     return time;
   }
 
+  /**
+   * A closing step (a notice, a cancellation) refused because the booking is closed already: if the
+   * caller's own step closed it as this one would (a double click, a resent request), the booking is
+   * answered as it stands, changed once; anyone else's step, or a different one, stays refused.
+   */
+  async function closedAlreadyBy(actor: Actor, bookingId: number, outcomes: readonly BookingStatus[]): Promise<boolean> {
+    const last = await bookings.findLastStatusChange(bookingId);
+    return last !== undefined && last.changed_by_user_id === actor.userId && outcomes.includes(last.to_status as BookingStatus);
+  }
+
+  /** Runs a closing step; the same user's repeat of it answers as the first did (`closedAlreadyBy`). */
+  async function closeOnce(
+    side: Side,
+    actor: Actor,
+    bookingId: number,
+    outcomes: readonly BookingStatus[],
+    step: () => Promise<(() => void)[]>,
+  ): Promise<BookingDetail> {
+    let deliveries: (() => void)[] = [];
+    try {
+      deliveries = await unitOfWork.run(step);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.errorName !== 'bookingClosed') throw error;
+      if (!(await closedAlreadyBy(actor, bookingId, outcomes))) throw error;
+    }
+    for (const deliver of deliveries) deliver();
+    return detailOf(side, actor, bookingId);
+  }
+
   /** A new application the station opens or decides on is in review from then on. */
   async function startReview(booking: OwnedBooking, actor: Actor, time: string): Promise<void> {
     if (booking.status !== 'APPLIED') return;
@@ -296,6 +325,93 @@ export function createBookingsService(
     }
   }
 
+  /** One application of a cart; `apply` answers a repeated one. */
+  async function applyOnce(
+    actor: Actor,
+    visibility: StationVisibility,
+    cartId: number,
+    request: ApplyCartRequest,
+  ): Promise<ApplyCartResponse> {
+    const { created, deliveries } = await unitOfWork.run(async () => {
+      const cart = await carts.findApplicable(actor.companyId, cartId);
+      if (!cart) throw new AppError('cartNotFound');
+      if (cart.status !== 'OPEN' && cart.status !== 'RECEIVED') throw new AppError('cartNotApplicable');
+      const advertiser = await bookings.findAdvertiser(actor.companyId, request.advertiserId);
+      if (!advertiser) throw new AppError('advertiserNotFound');
+      const lines = await linesWithOffers(cart.lines);
+      if (lines.length === 0) throw new AppError('cartNotApplicable');
+      const agreed = new Set(request.agreedStationIds);
+      if (lines.some((line) => !agreed.has(line.offer.stationId))) throw new AppError('salesTermsNotAgreed');
+      // One material airs in every slot applied for: a slot of another length cannot carry it.
+      const otherLength = lines.filter((line) => line.offer.lengthSeconds !== request.cmLengthSeconds);
+      if (otherLength.length > 0) {
+        throw new AppError('cmLengthMismatch', { params: { items: otherLength.map((line) => line.itemId).join(',') } });
+      }
+
+      const refused = await stationsNotGrantingApplication(visibility, lines);
+      if (refused.length > 0) throw new AppError('applicationNotGranted', { params: { stations: refused.join(',') } });
+
+      const time = nowIso();
+      const unavailable: number[] = [];
+      for (const line of lines) {
+        if (!(await inventory.hold(line.product, line.quantity))) unavailable.push(line.itemId);
+      }
+      if (unavailable.length > 0) {
+        throw new AppError('cartPartiallyAdded', { params: { items: unavailable.join(',') } });
+      }
+      if (!(await carts.markApplied(cartId, time))) throw new AppError('cartNotApplicable');
+
+      const byStation = new Map<number, typeof lines>();
+      for (const line of lines) byStation.set(line.offer.stationId, [...(byStation.get(line.offer.stationId) ?? []), line]);
+      const created: ApplyCartResponse['bookings'] = [];
+      const deliveries: (() => void)[] = [];
+      for (const [stationId, stationLines] of byStation) {
+        const first = stationLines[0];
+        if (!first) continue;
+        const { id, applicationNumber } = await bookings.insertBooking({
+          buyerCompanyId: actor.companyId,
+          sellerCompanyId: first.offer.stationCompanyId,
+          stationId,
+          cartId,
+          userId: actor.userId,
+          advertiserId: advertiser.id,
+          productName: request.productName,
+          cmLengthSeconds: request.cmLengthSeconds,
+          materialNote: request.materialNote,
+          contactName: request.contactName,
+          contactPhone: request.contactPhone,
+          nowIso: time,
+        });
+        await bookings.insertItems(
+          stationLines.map((line) => ({
+            bookingId: id,
+            slotId: line.product.id,
+            units: line.quantity,
+            unitPrice: line.offer.unitPrice,
+          })),
+        );
+        await bookings.setAirPeriod(id, await airPeriodOf(stationLines.map((line) => line.product.id)));
+        await bookings.recordStatus(id, null, 'APPLIED', actor, time);
+        await bookings.insertMessage({
+          bookingId: id,
+          side: 'BUYER',
+          kind: 'APPLICATION',
+          body: request.materialNote,
+          userId: actor.userId,
+          nowIso: time,
+        });
+        const booking = await bookingsPolicy.ownBooking(bookings, 'buyer', actor, id);
+        deliveries.push(
+          ...(await mailOtherSide('station', booking, 'application', request.materialNote, namesFor('station', booking))),
+        );
+        created.push({ id, applicationNumber, station: { id: stationId, name: first.offer.stationName }, status: 'APPLIED' });
+      }
+      return { created, deliveries };
+    });
+    for (const deliver of deliveries) deliver();
+    return { bookings: created };
+  }
+
   /** The names a mail about the booking gives: its station, and the buyer or the station as the other side. */
   const namesFor = (to: Side, booking: OwnedBooking) => ({
     stationName: booking.station_name ?? '',
@@ -315,79 +431,23 @@ export function createBookingsService(
       cartId: number,
       request: ApplyCartRequest,
     ): Promise<ApplyCartResponse> {
-      const { created, deliveries } = await unitOfWork.run(async () => {
-        const cart = await carts.findApplicable(actor.companyId, cartId);
-        if (!cart) throw new AppError('cartNotFound');
-        if (cart.status !== 'OPEN' && cart.status !== 'RECEIVED') throw new AppError('cartNotApplicable');
-        const advertiser = await bookings.findAdvertiser(actor.companyId, request.advertiserId);
-        if (!advertiser) throw new AppError('advertiserNotFound');
-        const lines = await linesWithOffers(cart.lines);
-        if (lines.length === 0) throw new AppError('cartNotApplicable');
-        const agreed = new Set(request.agreedStationIds);
-        if (lines.some((line) => !agreed.has(line.offer.stationId))) throw new AppError('salesTermsNotAgreed');
-
-        const refused = await stationsNotGrantingApplication(visibility, lines);
-        if (refused.length > 0) throw new AppError('applicationNotGranted', { params: { stations: refused.join(',') } });
-
-        const time = nowIso();
-        const unavailable: number[] = [];
-        for (const line of lines) {
-          if (!(await inventory.hold(line.product, line.quantity))) unavailable.push(line.itemId);
-        }
-        if (unavailable.length > 0) {
-          throw new AppError('cartPartiallyAdded', { params: { items: unavailable.join(',') } });
-        }
-        if (!(await carts.markApplied(cartId, time))) throw new AppError('cartNotApplicable');
-
-        const byStation = new Map<number, typeof lines>();
-        for (const line of lines) byStation.set(line.offer.stationId, [...(byStation.get(line.offer.stationId) ?? []), line]);
-        const created: ApplyCartResponse['bookings'] = [];
-        const deliveries: (() => void)[] = [];
-        for (const [stationId, stationLines] of byStation) {
-          const first = stationLines[0];
-          if (!first) continue;
-          const { id, applicationNumber } = await bookings.insertBooking({
-            buyerCompanyId: actor.companyId,
-            sellerCompanyId: first.offer.stationCompanyId,
-            stationId,
-            cartId,
-            userId: actor.userId,
-            advertiserId: advertiser.id,
-            productName: request.productName,
-            cmLengthSeconds: request.cmLengthSeconds,
-            materialNote: request.materialNote,
-            contactName: request.contactName,
-            contactPhone: request.contactPhone,
-            nowIso: time,
-          });
-          await bookings.insertItems(
-            stationLines.map((line) => ({
-              bookingId: id,
-              slotId: line.product.id,
-              units: line.quantity,
-              unitPrice: line.offer.unitPrice,
-            })),
-          );
-          await bookings.setAirPeriod(id, await airPeriodOf(stationLines.map((line) => line.product.id)));
-          await bookings.recordStatus(id, null, 'APPLIED', actor, time);
-          await bookings.insertMessage({
-            bookingId: id,
-            side: 'BUYER',
-            kind: 'APPLICATION',
-            body: request.materialNote,
-            userId: actor.userId,
-            nowIso: time,
-          });
-          const booking = await bookingsPolicy.ownBooking(bookings, 'buyer', actor, id);
-          deliveries.push(
-            ...(await mailOtherSide('station', booking, 'application', request.materialNote, namesFor('station', booking))),
-          );
-          created.push({ id, applicationNumber, station: { id: stationId, name: first.offer.stationName }, status: 'APPLIED' });
-        }
-        return { created, deliveries };
-      });
-      for (const deliver of deliveries) deliver();
-      return { bookings: created };
+      try {
+        return await applyOnce(actor, visibility, cartId, request);
+      } catch (error) {
+        // The same user's application arriving twice (a double click, a resent request) is answered
+        // with the bookings the first one made: the units are held once and the user sees no refusal.
+        if (!(error instanceof AppError) || error.errorName !== 'cartNotApplicable') throw error;
+        const earlier = await bookings.findAppliedFromCart(actor.companyId, cartId, actor.userId);
+        if (earlier.length === 0) throw error;
+        return {
+          bookings: earlier.map((row) => ({
+            id: row.id,
+            applicationNumber: row.application_number ?? '',
+            station: { id: row.station_id ?? 0, name: row.station_name ?? '' },
+            status: row.status as BookingStatus,
+          })),
+        };
+      }
     },
 
     /**
@@ -487,7 +547,7 @@ export function createBookingsService(
 
     /** The buyer withdraws an application before the contract: every held unit goes back on sale. */
     async cancel(actor: Actor, bookingId: number, message: string): Promise<BookingDetail> {
-      const deliveries = await unitOfWork.run(async () => {
+      return closeOnce('buyer', actor, bookingId, ['CANCELLED'], async () => {
         const booking = await bookingsPolicy.ownBooking(bookings, 'buyer', actor, bookingId);
         const time = await transition(booking, 'CANCELLED', actor, { closed: true, stationAttention: true });
         await settleUnits(bookingId, await bookings.findItems(bookingId), () => false);
@@ -503,8 +563,6 @@ export function createBookingsService(
         await bookings.markOpened('buyer', bookingId);
         return mailOtherSide('station', booking, 'cancellation', message, namesFor('station', booking));
       });
-      for (const deliver of deliveries) deliver();
-      return detailOf('buyer', actor, bookingId);
     },
 
     /** The station's review: accept or decline items (a decline says why) and tick the checklist. */
@@ -536,7 +594,7 @@ export function createBookingsService(
      * declined ones go back on sale, and the notice reaches the buyer as a message and a mail.
      */
     async contractNotice(actor: Actor, bookingId: number, message: string): Promise<BookingDetail> {
-      const deliveries = await unitOfWork.run(async () => {
+      return closeOnce('station', actor, bookingId, ['CONTRACTED', 'PARTLY_CONTRACTED'], async () => {
         const booking = await bookingsPolicy.ownBooking(bookings, 'station', actor, bookingId);
         if (!isOpen(booking.status)) throw new AppError('bookingClosed');
         const items = await bookings.findItems(bookingId);
@@ -561,13 +619,11 @@ export function createBookingsService(
         await bookings.markOpened('station', bookingId);
         return mailOtherSide('buyer', booking, 'contractNotice', message, namesFor('buyer', booking));
       });
-      for (const deliver of deliveries) deliver();
-      return detailOf('station', actor, bookingId);
     },
 
     /** "Decline all": every item declined, every held unit released, the buyer told. */
     async declineNotice(actor: Actor, bookingId: number, message: string): Promise<BookingDetail> {
-      const deliveries = await unitOfWork.run(async () => {
+      return closeOnce('station', actor, bookingId, ['DECLINED'], async () => {
         const booking = await bookingsPolicy.ownBooking(bookings, 'station', actor, bookingId);
         const time = await transition(booking, 'DECLINED', actor, { closed: true, buyerAttention: true });
         await settleUnits(bookingId, await bookings.findItems(bookingId), () => false);
@@ -583,8 +639,6 @@ export function createBookingsService(
         await bookings.markOpened('station', bookingId);
         return mailOtherSide('buyer', booking, 'declineNotice', message, namesFor('buyer', booking));
       });
-      for (const deliver of deliveries) deliver();
-      return detailOf('station', actor, bookingId);
     },
   };
 }

@@ -128,7 +128,16 @@ describe('applying for a cart', () => {
 
     const cart = cartsResponseSchema.parse((await agency.request('GET', '/api/carts')).body).carts.find((c) => c.id === cartId);
     expect(cart?.status).toBe('APPLIED');
-    expectError(await apply(agency, cartId, applicationFor([stationId(OWN), stationId(OTHER)])), 'cartNotApplicable');
+    // The same application again (a double click) answers with the same bookings and holds nothing more.
+    const again = await apply(agency, cartId, applicationFor([stationId(OWN), stationId(OTHER)]));
+    expect(again.status).toBe(201);
+    expect(
+      applyCartResponseSchema
+        .parse(again.body)
+        .bookings.map((booking) => booking.id)
+        .sort(),
+    ).toEqual(bookings.map((booking) => booking.id).sort());
+    expect(await unitsOf(own.id)).toEqual({ units_held: 2, units_sold: 0 });
 
     const list = bookingsResponseSchema.parse((await agency.request('GET', '/api/bookings')).body).items;
     const mine = list.find((booking) => booking.id === bookings.find((b) => b.station.id === stationId(OWN))?.id);
@@ -184,6 +193,39 @@ describe('applying for a cart', () => {
       'badRequest',
     );
     expect(await unitsOf(own.id)).toEqual({ units_held: 0, units_sold: 0 });
+  });
+
+  it('answers two applications of one cart at once with one set of bookings', async () => {
+    const slot = await kantoSlot(OTHER, { unitsOnSale: 3 });
+    const cartId = await cartWith(agency, [{ slotId: slot.id, quantity: 1 }]);
+    const answers = await Promise.all([1, 2].map(() => apply(agency, cartId, applicationFor([stationId(OTHER)]))));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    const ids = answers.map((answer) => applyCartResponseSchema.parse(answer.body).bookings.map((booking) => booking.id));
+    expect(ids[0]).toEqual(ids[1]);
+    expect(await unitsOf(slot.id)).toEqual({ units_held: 1, units_sold: 0 });
+    const made = await testApp.db.selectFrom('bookings').select('id').where('cart_id', '=', cartId).execute();
+    expect(made).toHaveLength(1);
+  });
+
+  it('refuses a CM length other than a slot’s (CRT00013), naming those lines and holding nothing', async () => {
+    const short = await kantoSlot(OWN);
+    const long = await kantoSlot(OWN, { lengthSeconds: 30 });
+    const cartId = await cartWith(agency, [
+      { slotId: short.id, quantity: 1 },
+      { slotId: long.id, quantity: 1 },
+    ]);
+    const longItem = await testApp.db
+      .selectFrom('cart_items')
+      .select('id')
+      .where('cart_id', '=', cartId)
+      .where('slot_id', '=', long.id)
+      .executeTakeFirstOrThrow();
+    const response = await apply(agency, cartId, applicationFor([stationId(OWN)]));
+    expectError(response, 'cmLengthMismatch');
+    expect(apiErrorBodySchema.parse(response.body).errors[0]?.params).toEqual({ items: String(longItem.id) });
+    expect(await unitsOf(short.id)).toEqual({ units_held: 0, units_sold: 0 });
+    expectError(await apply(agency, cartId, applicationFor([stationId(OWN)], { cmLengthSeconds: 30 })), 'cmLengthMismatch');
+    expect(cartDetailSchema.parse((await agency.request('GET', `/api/carts/${cartId}`)).body).status).toBe('OPEN');
   });
 
   it('gives the last unit to exactly one of 50 concurrent applications', async () => {
@@ -248,9 +290,13 @@ describe('from reception to contract', () => {
     });
     expect(await unitsOf(accepted.id)).toEqual({ units_held: 0, units_sold: 1 });
     expect(await unitsOf(declined.id)).toEqual({ units_held: 0, units_sold: 0 });
-    // A second notice changes nothing.
-    expectError(await station.request('POST', `/api/receptions/${id}/contract-notice`, { body: {} }), 'bookingClosed');
+    // The same user's second notice (a double click) answers the booking as it is and changes nothing;
+    // the decline notice after it is still refused.
+    const again = await station.request('POST', `/api/receptions/${id}/contract-notice`, { body: {} });
+    expect(again.status).toBe(200);
+    expect(bookingDetailSchema.parse(again.body).status).toBe('PARTLY_CONTRACTED');
     expect(await unitsOf(accepted.id)).toEqual({ units_held: 0, units_sold: 1 });
+    expectError(await station.request('POST', `/api/receptions/${id}/decline-notice`, { body: {} }), 'bookingClosed');
 
     // The buyer's red dot, the reason and the notice in the thread; opening puts the dot out.
     expect((await flags(agency)).proceededBooking).toBe(true);
@@ -347,7 +393,7 @@ describe('from reception to contract', () => {
     }
   });
 
-  it('sends two contract notices at once: one changes the booking, the other is refused', async () => {
+  it('sends two contract notices at once: one changes the booking, the other answers it as it is', async () => {
     const slot = await kantoSlot(OWN, { unitsOnSale: 2 });
     const id = await appliedBooking([{ slotId: slot.id, quantity: 1 }]);
     const detail = bookingDetailSchema.parse((await station.request('GET', `/api/receptions/${id}`)).body);
@@ -357,8 +403,15 @@ describe('from reception to contract', () => {
     const answers = await Promise.all(
       [1, 2].map(() => station.request('POST', `/api/receptions/${id}/contract-notice`, { body: {} })),
     );
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(await unitsOf(slot.id)).toEqual({ units_held: 0, units_sold: 1 });
+    const notices = await testApp.db
+      .selectFrom('booking_messages')
+      .select('id')
+      .where('booking_id', '=', id)
+      .where('kind', '=', 'CONTRACT_NOTICE')
+      .execute();
+    expect(notices).toHaveLength(1);
   });
 
   it('the decline notice and the buyer’s cancellation release every held unit', async () => {

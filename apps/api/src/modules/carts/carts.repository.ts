@@ -82,6 +82,32 @@ export function createCartsRepository(db: AppDatabase) {
       return linesOfCarts(companyId, cartId);
     },
 
+    /** The user's current cart, if it is still an open cart of their company. */
+    async findCurrent(companyId: number, userId: number): Promise<number | null> {
+      const row = await db
+        .selectFrom('current_carts')
+        .innerJoin('carts', 'carts.id', 'current_carts.cart_id')
+        .select('carts.id')
+        .where('current_carts.user_id', '=', userId)
+        .where('carts.company_id', '=', companyId)
+        .where('carts.service', '=', SERVICE)
+        .where('carts.status', '=', 'OPEN')
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    async setCurrent(userId: number, cartId: number | null, nowIso: string): Promise<void> {
+      if (cartId === null) {
+        await db.deleteFrom('current_carts').where('user_id', '=', userId).execute();
+        return;
+      }
+      await db
+        .insertInto('current_carts')
+        .values({ user_id: userId, cart_id: cartId, updated_at: nowIso })
+        .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ cart_id: cartId, updated_at: nowIso }))
+        .execute();
+    },
+
     /** The company's cart, if it is live: another company's reads as missing. */
     findOwned(companyId: number, cartId: number) {
       return db

@@ -8,6 +8,7 @@ import {
   cartSummarySchema,
   cartsResponseSchema,
   createCartRequestSchema,
+  currentCartSchema,
   renameCartRequestSchema,
   sendCartRequestSchema,
   updateCartItemRequestSchema,
@@ -29,6 +30,18 @@ export async function cartsRoutes(parent: FastifyInstance, options: { carts: Car
   app.get('/carts', { config: access, schema: { tags: ['carts'], response: { 200: cartsResponseSchema } } }, async (request) => ({
     carts: await carts.list(sessionOf(request)),
   }));
+
+  app.get(
+    '/current-cart',
+    { config: access, schema: { tags: ['carts'], response: { 200: currentCartSchema } } },
+    async (request) => carts.current(sessionOf(request)),
+  );
+
+  app.put(
+    '/current-cart',
+    { config: access, schema: { tags: ['carts'], body: currentCartSchema, response: { 200: currentCartSchema } } },
+    async (request) => carts.setCurrent(sessionOf(request), request.body.cartId),
+  );
 
   app.post(
     '/carts',

@@ -5,6 +5,7 @@ import {
   type CartFigureQuery,
   type CartStatus,
   type CartSummary,
+  type CurrentCart,
   cpmYen,
   RATING_SCALE,
   type RenameCartRequest,
@@ -167,6 +168,24 @@ export function createCartsService(
       const [rows, lines] = await Promise.all([carts.listSummaries(caller.companyId), carts.listLines(caller.companyId)]);
       const figures = await figuresOf(lines);
       return rows.map((row) => toSummary(row, figures.get(row.id) ?? NO_FIGURES));
+    },
+
+    /** The cart the user adds to by default; a cart applied for, sent or deleted since is none. */
+    async current(caller: AuthenticatedSession): Promise<CurrentCart> {
+      return { cartId: await carts.findCurrent(caller.companyId, caller.userId) };
+    },
+
+    /** Makes an open cart of the user's company their current one, or clears it (null). */
+    async setCurrent(caller: AuthenticatedSession, cartId: number | null): Promise<CurrentCart> {
+      await unitOfWork.run(async () => {
+        if (cartId !== null) {
+          const cart = await carts.findOwned(caller.companyId, cartId);
+          if (!cart) throw new AppError('cartNotFound');
+          if (cart.status !== 'OPEN') throw new AppError('cartNotApplicable');
+        }
+        await carts.setCurrent(caller.userId, cartId, nowIso());
+      });
+      return this.current(caller);
     },
 
     async create(caller: AuthenticatedSession, name: string): Promise<CartSummary> {

@@ -8,6 +8,7 @@ import {
   cartDetailSchema,
   cartSummarySchema,
   cartsResponseSchema,
+  currentCartSchema,
   FUNCTION_LICENCES,
   notificationsResponseSchema,
 } from '@tvcm/contracts';
@@ -547,5 +548,54 @@ describe('sending a cart to a partner', () => {
     const received = (await listOf(advertiser)).filter((listed) => listed.name === '二度送る');
     expect(received.map((listed) => listed.status)).toEqual(['RECEIVED', 'RECEIVED']);
     expect(new Set(received.map((listed) => listed.id)).size).toBe(2);
+  });
+});
+
+describe('the current cart', () => {
+  const currentOf = async (client: TestClient) =>
+    currentCartSchema.parse((await client.request('GET', '/api/current-cart')).body).cartId;
+
+  it('is kept per user on the server, found again by a new login, and forgotten once the cart is no longer open', async () => {
+    const colleague = await loggedInClient(testApp, 'agency-user@demo.tvcm.jp', DEMO_PASSWORD);
+    const mine = await newCart(agency, '現在のカート');
+    const theirs = await newCart(colleague, '同僚のカート');
+
+    const set = await agency.request('PUT', '/api/current-cart', { body: { cartId: mine.id } });
+    expect(set.status).toBe(200);
+    expect(currentCartSchema.parse(set.body)).toEqual({ cartId: mine.id });
+    expect((await colleague.request('PUT', '/api/current-cart', { body: { cartId: theirs.id } })).status).toBe(200);
+
+    // A new login of the same user finds it; the colleague has their own.
+    const again = await loggedInClient(testApp, 'agency-admin@demo.tvcm.jp', DEMO_PASSWORD);
+    expect(await currentOf(again)).toBe(mine.id);
+    expect(await currentOf(colleague)).toBe(theirs.id);
+
+    // Deleted: it is no one's current cart any more.
+    expect((await agency.request('DELETE', `/api/carts/${mine.id}`)).status).toBe(204);
+    expect(await currentOf(agency)).toBeNull();
+
+    expect((await colleague.request('PUT', '/api/current-cart', { body: { cartId: null } })).status).toBe(200);
+    expect(await currentOf(colleague)).toBeNull();
+  });
+
+  it('takes only an open cart of the user’s own company', async () => {
+    const other = await createCompany(testApp.db, { licences: [FUNCTION_LICENCES.cart] });
+    const stranger = await testApp.db
+      .insertInto('carts')
+      .values({
+        company_id: other.id,
+        recipient_company_id: null,
+        service: 'TV',
+        status: 'OPEN',
+        area: null,
+        name: '他社のカート',
+        created_by_user_id: null,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expectError(await agency.request('PUT', '/api/current-cart', { body: { cartId: stranger.id } }), 'cartNotFound');
+    expectError(await agency.request('PUT', '/api/current-cart', { body: { cartId: 'x' } }), 'badRequest');
   });
 });

@@ -40,6 +40,8 @@ export interface ProductOffer {
   stationCompanyId: number;
   areaCode: string;
   unitPrice: number;
+  /** The CM length one unit carries, in seconds (a slot's 15 or 30). */
+  lengthSeconds: number;
   state: SlotState;
   /** Units on sale less those held and sold (0 when sold out). */
   remaining: number;

@@ -17,6 +17,7 @@ export function createSlotProducts(repository: InventoryRepository): ProductAdap
           stationCompanyId: row.station_company_id,
           areaCode: row.area_code,
           unitPrice: row.price,
+          lengthSeconds: row.length_seconds,
           state,
           remaining,
         };

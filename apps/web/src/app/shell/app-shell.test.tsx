@@ -109,6 +109,26 @@ describe('AppShell', () => {
     expect(requests.findIndex(isPointCall)).toBeGreaterThan(accepted);
   });
 
+  it('lets a user who has not accepted the terms read help, and asks nothing the API would refuse them', async () => {
+    const requests = mockApi(
+      signedInApi(
+        { licence: buildLicence({ isPointServiceAvailable: true }), points: { status: { balance: 76000 } } },
+        { 'GET /api/users/7': () => jsonResponse(200, buildUser({ setting: { isTermsOfService: false } })) },
+      ),
+    );
+    const view = renderRoutes(shellRoutes, '/help');
+
+    expect(await within(await screen.findByRole('main')).findByText('ヘルプの本文')).toBeInTheDocument();
+    expect(view.location().pathname).toBe('/help');
+    // Any other page still leads to the profile page.
+    await view.user.click(within(await banner()).getByRole('link', { name: 'マイページ' }));
+    expect(await screen.findByRole('button', { name: '同意する' })).toBeInTheDocument();
+    const refused = requests.filter(
+      (request) => request.url.pathname === '/api/notifications' || request.url.pathname.startsWith('/api/points/'),
+    );
+    expect(refused).toEqual([]);
+  });
+
   it('shows the sections the licences allow, with headings', async () => {
     mockApi(signedInApi({ licence: buildLicence({ isAdmin: true }) }));
     renderRoutes(shellRoutes, '/top');

@@ -20,7 +20,7 @@ function renderSlotIds() {
 
 beforeEach(() => {
   sessionStorage.clear();
-  useCartStore.setState({ currentCartId: null });
+  useCartStore.setState({ currentCartId: null, settled: true });
 });
 
 describe('useSlotIdsInCart', () => {

@@ -12,14 +12,15 @@ const legalPage = lazyScreen(
 );
 
 /**
- * Help and the menu's three guides at the spec's addresses (SPEC.md §2), inside the shell; the
- * terms of service and the privacy policy, readable by anyone, before login too.
+ * Help and the menu's three guides at the spec's addresses (SPEC.md §2), inside the shell, open
+ * also to a user who has not accepted the terms yet (they call no API); the terms of service and
+ * the privacy policy, readable by anyone, before login too.
  */
 export const helpRoutes: FeatureRoutes = [
-  { path: '/help', screen: helpPage },
-  { path: '/wp/guide', screen: helpPage },
-  { path: '/wp/data_user_guide', screen: helpPage },
-  { path: '/config/purchase_booking_guide', screen: helpPage },
+  { path: '/help', beforeTerms: true, screen: helpPage },
+  { path: '/wp/guide', beforeTerms: true, screen: helpPage },
+  { path: '/wp/data_user_guide', beforeTerms: true, screen: helpPage },
+  { path: '/config/purchase_booking_guide', beforeTerms: true, screen: helpPage },
   { path: '/terms', layout: 'minimal', screen: legalPage },
   { path: '/privacy', layout: 'minimal', screen: legalPage },
 ];

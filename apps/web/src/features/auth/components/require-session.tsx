@@ -14,7 +14,10 @@ import { useSessionExpiry } from '../use-session-expiry';
 
 export interface SessionContext {
   userId: number;
-  /** Until the user accepts the terms of service, only the profile page is open to them (SPEC.md §4). */
+  /**
+   * Until the user accepts the terms of service, only the profile page is open to them (SPEC.md §4),
+   * and help; the shell polls nothing for them meanwhile, since the API would refuse it.
+   */
   termsAccepted: boolean;
 }
 
@@ -26,6 +29,8 @@ export interface TermsGateState {
 interface RequireSessionProps extends LoginOptions {
   /** Starts loading the pages' code while the login calls run, instead of after them. */
   preload?: () => void;
+  /** Pages (paths) open before the terms are accepted, besides the profile page: help and the guides. */
+  openBeforeTerms?: readonly string[];
 }
 
 /**
@@ -41,7 +46,7 @@ export function RequireSession(props: RequireSessionProps) {
   );
 }
 
-function SessionGate({ onNewSession, onTermsAccepted, preload }: RequireSessionProps) {
+function SessionGate({ onNewSession, onTermsAccepted, preload, openBeforeTerms = [] }: RequireSessionProps) {
   const login = useLoginState({ onNewSession, onTermsAccepted });
   const location = useLocation();
   useSessionExpiry();
@@ -62,7 +67,7 @@ function SessionGate({ onNewSession, onTermsAccepted, preload }: RequireSessionP
   const here = `${location.pathname}${location.search}`;
   switch (login.status) {
     case 'loggedIn': {
-      if (!termsAccepted && location.pathname !== PROFILE_PATH) {
+      if (!termsAccepted && location.pathname !== PROFILE_PATH && !openBeforeTerms.includes(location.pathname)) {
         return <Navigate to={PROFILE_PATH} replace state={{ from: here } satisfies TermsGateState} />;
       }
       return pagesShown ? <Outlet context={sessionContext} /> : <LoadingOverlay />;

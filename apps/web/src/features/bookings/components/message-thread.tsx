@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,10 +14,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { InlineError } from '../../../components/inline-error';
+import { SendButton } from '../../../components/send-button';
 import { TextInputField } from '../../../components/text-input-field';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
+import { useSendOnce } from '../../../lib/use-send-once';
 import { zodErrorMap } from '../../../lib/zod-error-map';
 import type { BookingSide } from '../api/booking-keys';
 import { type BookingRefusal, bookingRefusal } from '../api/booking-refusal';
@@ -119,22 +120,24 @@ function MessageForm({ side, bookingId }: { side: BookingSide; bookingId: number
   });
   const { ref, ...bodyField } = register('body');
 
-  const submit = handleSubmit(async (request) => {
-    setRefusal(null);
-    try {
-      await post.mutateAsync(request);
-    } catch (error) {
-      // Anything but the page's own refusals has been a toast already.
-      setRefusal(bookingRefusal(error));
-      return;
-    }
-    reset({ body: '' });
-    showToast('success', t('bookings.thread.sent'));
-  });
+  const sending = useSendOnce(
+    handleSubmit(async (request) => {
+      setRefusal(null);
+      try {
+        await post.mutateAsync(request);
+      } catch (error) {
+        // Anything but the page's own refusals has been a toast already.
+        setRefusal(bookingRefusal(error));
+        return;
+      }
+      reset({ body: '' });
+      showToast('success', t('bookings.thread.sent'));
+    }),
+  );
 
   return (
     // Paper keeps the thread, not the box to write in.
-    <Stack component="form" noValidate onSubmit={submit} spacing={1.5} data-print="hide">
+    <Stack component="form" noValidate onSubmit={sending.submit} spacing={1.5} data-print="hide">
       {refusal && <InlineError>{t(`bookings.refusals.${refusal}`)}</InlineError>}
       <TextInputField
         {...bodyField}
@@ -147,9 +150,9 @@ function MessageForm({ side, bookingId }: { side: BookingSide; bookingId: number
         fullWidth
         errorMessage={errors.body?.message}
       />
-      <Button type="submit" variant="contained" disabled={post.isPending} sx={{ alignSelf: 'flex-end' }}>
-        {post.isPending ? t('bookings.thread.sending') : t('bookings.thread.send')}
-      </Button>
+      <SendButton type="submit" variant="contained" busy={sending.busy} sx={{ alignSelf: 'flex-end' }}>
+        {sending.busy ? t('bookings.thread.sending') : t('bookings.thread.send')}
+      </SendButton>
     </Stack>
   );
 }

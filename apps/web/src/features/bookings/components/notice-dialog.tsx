@@ -10,7 +10,9 @@ import { type NoticeRequest, noticeRequestSchema } from '@tvcm/contracts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { SendButton } from '../../../components/send-button';
 import { TextInputField } from '../../../components/text-input-field';
+import { useSendOnce } from '../../../lib/use-send-once';
 import { zodErrorMap } from '../../../lib/zod-error-map';
 
 export interface NoticeDialogProps {
@@ -50,21 +52,24 @@ export function NoticeDialog(props: NoticeDialogProps) {
   });
   const { ref, ...messageField } = register('message');
 
-  const submit = handleSubmit(async (request) => {
-    if (await props.onConfirm(request)) reset({ message: '' });
-  });
+  const sending = useSendOnce(
+    handleSubmit(async (request) => {
+      if (await props.onConfirm(request)) reset({ message: '' });
+    }),
+  );
+  const busy = pending || sending.busy;
 
   return (
     <Dialog
       open={open}
-      onClose={pending ? undefined : props.onClose}
+      onClose={busy ? undefined : props.onClose}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       maxWidth="sm"
       fullWidth
       keepMounted
     >
-      <Stack component="form" noValidate onSubmit={submit}>
+      <Stack component="form" noValidate onSubmit={sending.submit}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
@@ -81,12 +86,12 @@ export function NoticeDialog(props: NoticeDialogProps) {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={props.onClose} disabled={pending}>
+          <Button onClick={props.onClose} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} disabled={pending}>
+          <SendButton type="submit" variant="contained" color={destructive ? 'error' : 'primary'} busy={busy}>
             {confirmLabel}
-          </Button>
+          </SendButton>
         </DialogActions>
       </Stack>
     </Dialog>

@@ -156,6 +156,32 @@ describe('ReceptionReviewPage', () => {
     for (const check of CHECKS) expect(screen.getByRole('checkbox', { name: check })).toBeDisabled();
   });
 
+  it('sends the contract notice once on a double click, and shows no refusal', async () => {
+    const checklist = { screening: true, material: true, competitors: true, units: true, timeLimit: true };
+    const requests = mockApi({
+      [`GET ${API}`]: () =>
+        jsonResponse(200, buildDetail({ status: 'IN_REVIEW', checklist, items: [buildItem({ status: 'ACCEPTED' })] })),
+      [`POST ${API}/contract-notice`]: () =>
+        jsonResponse(
+          200,
+          buildDetail({ status: 'CONTRACTED', isOpen: false, checklist, items: [buildItem({ status: 'CONTRACTED' })] }),
+        ),
+    });
+    const { user } = renderRoutes(bookingRoutes, PAGE);
+
+    await user.dblClick(await screen.findByRole('button', { name: '契約成立を通知' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.dblClick(within(dialog).getByRole('button', { name: '通知する' }));
+
+    expect(await screen.findByText('契約成立を通知しました。')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST').map((request) => request.url.pathname)).toEqual([
+      `${API}/contract-notice`,
+    ]);
+    // The one alert left says the booking is closed; no refusal beside it.
+    expect(screen.getByRole('alert')).toHaveTextContent('この申込は完了しているため、判定を変更できません。');
+    expect(useToastStore.getState().toasts.map((toast) => toast.severity)).toEqual(['success']);
+  });
+
   it('declines everything after asking, with the covering message', async () => {
     const requests = mockApi({
       [`GET ${API}`]: () => jsonResponse(200, buildDetail({ status: 'IN_REVIEW' })),

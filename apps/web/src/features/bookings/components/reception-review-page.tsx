@@ -8,8 +8,10 @@ import type { BookingDetail, NoticeRequest } from '@tvcm/contracts';
 import { useState } from 'react';
 import { type Control, useForm, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
+import { SendButton } from '../../../components/send-button';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
+import { useSendOnce } from '../../../lib/use-send-once';
 import { type BookingRefusal, bookingRefusal } from '../api/booking-refusal';
 import { useReception } from '../api/get-reception';
 import { useSaveDecisions } from '../api/save-decisions';
@@ -85,7 +87,6 @@ function ReceptionReview({ booking }: { booking: BookingDetail }) {
     formState: { isDirty },
   } = useForm<ReviewValues>({ defaultValues: reviewValuesOf(booking) });
   const closed = !booking.isOpen;
-  const busy = save.isPending || contract.isPending || decline.isPending;
 
   /** Saves what is on screen; the answer becomes the form's new starting point. */
   const saveValues = async (values: ReviewValues) => {
@@ -93,17 +94,21 @@ function ReceptionReview({ booking }: { booking: BookingDetail }) {
     reset(reviewValuesOf(saved));
   };
 
-  const submit = handleSubmit(async (values) => {
-    setRefusal(null);
-    try {
-      await saveValues(values);
-    } catch (error) {
-      // Anything but the page's own refusals has been a toast already.
-      setRefusal(bookingRefusal(error));
-      return;
-    }
-    showToast('success', t('bookings.review.saved'));
-  });
+  const saving = useSendOnce(
+    handleSubmit(async (values) => {
+      setRefusal(null);
+      try {
+        await saveValues(values);
+      } catch (error) {
+        // Anything but the page's own refusals has been a toast already.
+        setRefusal(bookingRefusal(error));
+        return;
+      }
+      showToast('success', t('bookings.review.saved'));
+    }),
+  );
+
+  const busy = save.isPending || contract.isPending || decline.isPending || saving.busy;
 
   /** The contract notice goes out on what is on screen: unsaved decisions are saved first. */
   const sendNotice = async (notice: Notice, request: NoticeRequest) => {
@@ -134,7 +139,7 @@ function ReceptionReview({ booking }: { booking: BookingDetail }) {
 
   return (
     <DetailSection title={t('bookings.review.decisionsHeading')}>
-      <Stack component="form" noValidate onSubmit={submit} spacing={2.5}>
+      <Stack component="form" noValidate onSubmit={saving.submit} spacing={2.5}>
         {closed && <Alert severity="info">{t('bookings.review.closed')}</Alert>}
         <ReviewChecklistFields control={control} disabled={closed || busy} />
         {closed ? (
@@ -147,9 +152,9 @@ function ReceptionReview({ booking }: { booking: BookingDetail }) {
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
             <UndecidedCount control={control} />
             <Box data-print="hide" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, ml: 'auto' }}>
-              <Button type="submit" variant="outlined" disabled={busy}>
-                {save.isPending ? t('bookings.review.saving') : t('bookings.review.save')}
-              </Button>
+              <SendButton type="submit" variant="outlined" busy={saving.busy} disabled={busy}>
+                {saving.busy ? t('bookings.review.saving') : t('bookings.review.save')}
+              </SendButton>
               <Button variant="outlined" color="error" disabled={busy} onClick={() => setDialog('decline')}>
                 {t('bookings.review.declineNotice.button')}
               </Button>

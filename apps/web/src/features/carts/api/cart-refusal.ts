@@ -13,6 +13,8 @@ export type CartRefusal =
   | { kind: 'cartGone' }
   /** CRT00010: the cart is empty, already applied for, or sent on (its lines are fixed). */
   | { kind: 'notApplicable' }
+  /** CRT00013: the CM length chosen is not the length of some slots; `itemIds` names those lines. */
+  | { kind: 'lengthMismatch'; itemIds: number[] }
   /** CRT00011: not every station's sales terms agreed to. */
   | { kind: 'termsNotAgreed' }
   /** CRT00020: the company is not one the caller works with. */
@@ -20,7 +22,7 @@ export type CartRefusal =
   /** CRT00012: a trial company whose grant from these stations' companies does not (or no longer) include applying. */
   | { kind: 'notGranted'; stationIds: number[] };
 
-/** `params.items` of CRT00055 or `params.stations` of CRT00012 on an application: comma-separated ids. */
+/** `params.items` of CRT00055 and CRT00013 or `params.stations` of CRT00012 on an application: comma-separated ids. */
 function idsOf(ids: string | undefined): number[] {
   if (!ids) return [];
   return ids
@@ -39,6 +41,8 @@ export function cartRefusal(error: unknown): CartRefusal | null {
       return { kind: 'cartGone' };
     case API_ERROR_CODES.cartNotApplicable:
       return { kind: 'notApplicable' };
+    case API_ERROR_CODES.cmLengthMismatch:
+      return { kind: 'lengthMismatch', itemIds: idsOf(item.params?.items) };
     case API_ERROR_CODES.salesTermsNotAgreed:
       return { kind: 'termsNotAgreed' };
     case API_ERROR_CODES.cartRecipientNotPartner:

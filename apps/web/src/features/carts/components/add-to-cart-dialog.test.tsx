@@ -35,7 +35,7 @@ const readyToSubmit = () => waitFor(() => expect(submitButton()).toBeEnabled());
 
 beforeEach(() => {
   sessionStorage.clear();
-  useCartStore.setState({ currentCartId: null });
+  useCartStore.setState({ currentCartId: null, settled: true });
 });
 
 describe('AddToCartDialog', () => {
@@ -104,6 +104,32 @@ describe('AddToCartDialog', () => {
     ]);
     expect(toasts()).toEqual([{ severity: 'success', message: '2件の枠をカートに追加しました。' }]);
     expect(useCartStore.getState().currentCartId).toBe(9);
+  });
+
+  it('offers a name no cart has yet, and makes one cart on a double click', async () => {
+    const { posts } = cartsApi(
+      {
+        list: [
+          buildCart({ id: 3, name: '関東 11/23 カート', status: 'APPLIED' }),
+          buildCart({ id: 4, name: '関東 11/23 カート (2)', status: 'APPLIED' }),
+        ],
+      },
+      {
+        'POST /api/carts': () => jsonResponse(201, buildCart({ id: 9, area: null, itemCount: 0, units: 0 })),
+        'POST /api/carts/9/items': () => jsonResponse(201, buildCart({ id: 9 })),
+      },
+    );
+    const { user, onClose } = renderDialog();
+
+    await readyToSubmit();
+    expect(within(dialog()).getByRole('textbox', { name: '新しいカートの名前' })).toHaveValue('関東 11/23 カート (3)');
+    await user.dblClick(submitButton());
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(posts().map((request) => [request.url.pathname, bodyOf(request)])).toEqual([
+      ['/api/carts', { name: '関東 11/23 カート (3)' }],
+      ['/api/carts/9/items', { slotId: 101, quantity: 1 }],
+    ]);
   });
 
   it('adds to another cart of the same area picked from the list', async () => {

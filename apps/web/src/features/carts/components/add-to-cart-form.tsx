@@ -1,22 +1,23 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import { CART_NAME_MAX_LENGTH, type CartFigureQuery, type SlotListItem } from '@tvcm/contracts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { SendButton } from '../../../components/send-button';
 import { toMessageCode } from '../../../lib/error-message';
 import { formatMonthDay } from '../../../lib/format-broadcast';
 import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
+import { useSendOnce } from '../../../lib/use-send-once';
 import { useAddSlotsToCart } from '../api/add-slots-to-cart';
 import { type AddToCartRefusal, addToCartRefusal } from '../api/add-to-cart-refusal';
 import { useCarts } from '../api/get-carts';
-import { useCartStore } from '../store';
+import { useCurrentCartId } from '../use-current-cart-id';
 import { CartChoice } from './cart-choice';
-import { type CartChoiceState, cartOptions, cartTarget, effectiveKind } from './cart-choice-model';
+import { type CartChoiceState, cartOptions, cartTarget, effectiveKind, uniqueCartName } from './cart-choice-model';
 import { parseQuantity, QuantityField, quantityMax } from './quantity-field';
 import { SlotDetails } from './slot-details';
 
@@ -51,7 +52,7 @@ interface Progress {
 export function AddToCartForm({ slots, figures, onClose, onInventoryChanged }: AddToCartFormProps) {
   const { t } = useTranslation();
   const carts = useCarts();
-  const currentCartId = useCartStore((state) => state.currentCartId);
+  const currentCartId = useCurrentCartId();
   const addSlots = useAddSlotsToCart();
   const [quantityText, setQuantityText] = useState('1');
   const [choice, setChoice] = useState<CartChoiceState>(() => ({
@@ -59,6 +60,15 @@ export function AddToCartForm({ slots, figures, onClose, onInventoryChanged }: A
     existingCartId: null,
     newName: defaultCartName(t, slots),
   }));
+  // The offered name follows the carts as they load (「… (2)」 when the plain one is taken), until
+  // the user writes a name of their own.
+  const suggestedName = uniqueCartName(defaultCartName(t, slots), carts.data?.carts ?? []);
+  const offeredName = useRef(choice.newName);
+  useEffect(() => {
+    const offered = offeredName.current;
+    offeredName.current = suggestedName;
+    setChoice((state) => (state.newName === offered ? { ...state, newName: suggestedName } : state));
+  }, [suggestedName]);
   const [refusal, setRefusal] = useState<AddToCartRefusal | null>(null);
   const [progress, setProgress] = useState<Progress>({ slotIds: new Set(), units: 0 });
 
@@ -74,8 +84,7 @@ export function AddToCartForm({ slots, figures, onClose, onInventoryChanged }: A
   // While the carts are (re)loading the choices are not settled: a click then could make a second cart.
   const canSubmit = !mixedAreas && !carts.isFetching && target !== null && quantity !== null && !addSlots.isPending;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const sending = useSendOnce(async () => {
     if (!canSubmit || target === null || quantity === null) return;
     setRefusal(null);
     try {
@@ -98,10 +107,10 @@ export function AddToCartForm({ slots, figures, onClose, onInventoryChanged }: A
       // The cart is gone (and forgotten if it was current): back to the default choice, name kept.
       if (next?.kind === 'cartGone') setChoice((state) => ({ ...state, kind: state.kind === 'new' ? 'new' : null }));
     }
-  };
+  });
 
   return (
-    <Box component="form" noValidate onSubmit={(event: FormEvent) => void submit(event)}>
+    <Box component="form" noValidate onSubmit={(event: FormEvent) => void sending.submit(event)}>
       <DialogContent sx={{ pt: 0 }}>
         <Stack spacing={2}>
           <SlotDetails slots={slots} figures={figures} quantity={quantity} />
@@ -117,14 +126,9 @@ export function AddToCartForm({ slots, figures, onClose, onInventoryChanged }: A
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('carts.addDialog.cancel')}</Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!canSubmit}
-          startIcon={addSlots.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        >
-          {addSlots.isPending ? t('carts.addDialog.submitting') : t('carts.addDialog.submit')}
-        </Button>
+        <SendButton type="submit" variant="contained" busy={sending.busy} disabled={!canSubmit}>
+          {sending.busy ? t('carts.addDialog.submitting') : t('carts.addDialog.submit')}
+        </SendButton>
       </DialogActions>
     </Box>
   );

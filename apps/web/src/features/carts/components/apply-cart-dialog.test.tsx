@@ -177,6 +177,40 @@ describe('ApplyCartDialog', () => {
     expect(toasts()).toEqual([]);
   });
 
+  it('applies once on a double click', async () => {
+    const { posts } = applyApi({ detail: buildTwoStationCart() }, () =>
+      jsonResponse(201, {
+        bookings: [{ id: 1, applicationNumber: 'A0001', station: { id: 1, name: '関東テレビ' }, status: 'APPLIED' }],
+      }),
+    );
+    const { user, location } = await openDialog();
+
+    await fillForm(user, ['関東テレビ', 'さくらテレビ']);
+    await user.dblClick(within(dialog()).getByRole('button', { name: '申し込む' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/agency/bookings'));
+    expect(posts()).toHaveLength(1);
+  });
+
+  it('starts from the slots’ CM length and explains a length other than a slot’s (CRT00013)', async () => {
+    const cart = buildTwoStationCart();
+    const detail = { ...cart, items: cart.items.map((item) => ({ ...item, slot: { ...item.slot, length: 30 } })) };
+    applyApi({ detail }, () =>
+      apiErrorWithParams(409, API_ERROR_CODES.cmLengthMismatch, '/api/carts/5/applications', { items: '1,2' }),
+    );
+    const { user } = await openDialog();
+    expect(within(dialog()).getByRole('radio', { name: '30秒' })).toBeChecked();
+
+    await fillForm(user, ['関東テレビ', 'さくらテレビ']);
+    fireEvent.click(within(dialog()).getByRole('radio', { name: '15秒' }));
+    await user.click(within(dialog()).getByRole('button', { name: '申し込む' }));
+
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      '選んだCM秒数と長さの違う枠がカートに2件あるため、申し込めません。',
+    );
+    expect(toasts()).toEqual([]);
+  });
+
   it('explains a refusal for terms not agreed (CRT00011) in the dialog', async () => {
     applyApi({ detail: buildTwoStationCart() }, () =>
       apiErrorResponse(409, API_ERROR_CODES.salesTermsNotAgreed, '/api/carts/5/applications'),

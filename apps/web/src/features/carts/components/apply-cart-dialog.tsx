@@ -26,10 +26,12 @@ import {
 } from '@tvcm/contracts';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { SendButton } from '../../../components/send-button';
 import { TextInputField } from '../../../components/text-input-field';
 import { toMessageCode } from '../../../lib/error-message';
 import { formatYen } from '../../../lib/format-broadcast';
 import { useTranslation } from '../../../lib/i18n';
+import { useSendOnce } from '../../../lib/use-send-once';
 import { zodErrorMap } from '../../../lib/zod-error-map';
 import { useApplyCart } from '../api/apply-cart';
 import { type CartRefusal, cartRefusal } from '../api/cart-refusal';
@@ -57,12 +59,21 @@ const legendSx = { mb: 0.75, typography: 'body2', fontWeight: 600, color: 'text.
 
 const EMPTY_FORM: Partial<ApplyCartRequestInput> = {
   productName: '',
-  cmLengthSeconds: 15,
   materialNote: '',
   contactName: '',
   contactPhone: '',
   agreedStationIds: [],
 };
+
+/**
+ * The CM length to start from: the slots' own when they all have one length (the API refuses a
+ * length other than a slot's, CRT00013), otherwise the usual 15 seconds.
+ */
+function cmLengthOf(cart: CartDetail): (typeof CM_LENGTHS)[number] {
+  const lengths = new Set(cart.items.map((item) => item.slot.length));
+  const [only] = lengths;
+  return lengths.size === 1 && only === 30 ? 30 : 15;
+}
 
 /**
  * 購入申込: what the buyer states for every station of the cart — the advertiser, the product,
@@ -96,7 +107,7 @@ export function ApplyCartDialog({ open, cart, stations, onClose, onApplied, onUn
     handleSubmit,
     formState: { errors },
   } = useForm<ApplyCartRequestInput, unknown, ApplyCartRequest>({
-    defaultValues: EMPTY_FORM,
+    defaultValues: { ...EMPTY_FORM, cmLengthSeconds: cmLengthOf(cart) },
     resolver: zodResolver(schema, { error: zodErrorMap }),
   });
   const field = (name: 'productName' | 'materialNote' | 'contactName' | 'contactPhone') => {
@@ -104,24 +115,27 @@ export function ApplyCartDialog({ open, cart, stations, onClose, onApplied, onUn
     return { ...rest, inputRef: ref, errorMessage: errors[name]?.message };
   };
 
-  const submit = handleSubmit(async (request) => {
-    setRefusal(null);
-    let response: ApplyCartResponse;
-    try {
-      response = await apply.mutateAsync(request);
-    } catch (error) {
-      // Anything else has been shown as a toast by the mutation.
-      const next = cartRefusal(error);
-      if (next?.kind === 'unavailable') {
-        onUnavailable(next.itemIds);
-        onClose();
-      } else {
-        setRefusal(next);
+  const sending = useSendOnce(
+    handleSubmit(async (request) => {
+      setRefusal(null);
+      let response: ApplyCartResponse;
+      try {
+        response = await apply.mutateAsync(request);
+      } catch (error) {
+        // Anything else has been shown as a toast by the mutation.
+        const next = cartRefusal(error);
+        if (next?.kind === 'unavailable') {
+          onUnavailable(next.itemIds);
+          onClose();
+        } else {
+          setRefusal(next);
+        }
+        return;
       }
-      return;
-    }
-    onApplied(response);
-  });
+      onApplied(response);
+    }),
+  );
+  const busy = sending.busy || apply.isPending;
 
   const choices = advertisers.data?.advertisers ?? [];
   let advertiserField: ReactNode;
@@ -163,14 +177,14 @@ export function ApplyCartDialog({ open, cart, stations, onClose, onApplied, onUn
   return (
     <Dialog
       open={open}
-      onClose={apply.isPending ? undefined : onClose}
+      onClose={busy ? undefined : onClose}
       aria-labelledby={titleId}
       aria-describedby={leadId}
       maxWidth="sm"
       fullWidth
       keepMounted
     >
-      <Stack component="form" noValidate onSubmit={submit}>
+      <Stack component="form" noValidate onSubmit={sending.submit}>
         <DialogTitle id={titleId}>{t('carts.applyDialog.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5}>
@@ -279,12 +293,12 @@ export function ApplyCartDialog({ open, cart, stations, onClose, onApplied, onUn
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={apply.isPending}>
+          <Button onClick={onClose} disabled={busy}>
             {t('carts.applyDialog.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={apply.isPending}>
-            {apply.isPending ? t('carts.applyDialog.submitting') : t('carts.applyDialog.submit')}
-          </Button>
+          <SendButton type="submit" variant="contained" busy={busy}>
+            {busy ? t('carts.applyDialog.submitting') : t('carts.applyDialog.submit')}
+          </SendButton>
         </DialogActions>
       </Stack>
     </Dialog>

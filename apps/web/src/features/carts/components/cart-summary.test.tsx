@@ -18,7 +18,7 @@ const figureOf = (label: string) => within(region()).getByText(label).nextSiblin
 
 beforeEach(() => {
   sessionStorage.clear();
-  useCartStore.setState({ currentCartId: null });
+  useCartStore.setState({ currentCartId: null, settled: true });
 });
 
 describe('CartSummary', () => {
@@ -53,6 +53,26 @@ describe('CartSummary', () => {
     expect(requests[0]?.url.searchParams.toString()).toBe('target=f1&ratingType=realtime');
     // Changes after an addition are announced without moving the focus.
     expect(within(region()).getByText('関東 11/16 カート').closest('[aria-live="polite"]')).not.toBeNull();
+  });
+
+  it('starts a new session from the cart the server kept for the user, and tells it the user’s next choice', async () => {
+    useCartStore.setState({ currentCartId: null, settled: false });
+    const requests = mockApi({
+      'GET /api/current-cart': () => jsonResponse(200, { cartId: 5 }),
+      'GET /api/carts/5': () => jsonResponse(200, buildCartDetail({ id: 5, name: '前回のカート', items: [] })),
+      'PUT /api/current-cart': () => jsonResponse(200, { cartId: 7 }),
+    });
+    renderSummary();
+
+    expect(await within(region()).findByText('前回のカート')).toBeInTheDocument();
+    expect(useCartStore.getState()).toMatchObject({ currentCartId: 5, settled: true });
+
+    useCartStore.getState().setCurrentCart(7);
+    await waitFor(() =>
+      expect(requests.filter((request) => request.method === 'PUT').map((request) => JSON.parse(request.body))).toEqual([
+        { cartId: 7 },
+      ]),
+    );
   });
 
   it('shows a dash for the average per-cost of a cart without ratings, and an empty cart’s area as unset', async () => {

@@ -13,6 +13,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { addToCartRefusal } from '../api/add-to-cart-refusal';
 import { useCart } from '../api/get-cart';
 import { useCartStore } from '../store';
+import { useCurrentCartId } from '../use-current-cart-id';
 import { figureLabels } from './figure-labels';
 import { FigureList } from './figure-list';
 
@@ -46,7 +47,7 @@ function CartFigures({ cart, figures }: { cart: CartDetail; figures: CartFigureQ
 export function CartSummary({ figures, cartListHref }: CartSummaryProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const cartId = useCartStore((state) => state.currentCartId);
+  const cartId = useCurrentCartId();
   const setCurrentCart = useCartStore((state) => state.setCurrentCart);
   const cart = useCart(cartId, figures);
   const gone = addToCartRefusal(cart.error)?.kind === 'cartGone';

@@ -6,8 +6,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { CartSummary } from '@tvcm/contracts';
 import { useId } from 'react';
+import { SendButton } from '../../../components/send-button';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
+import { useSendOnce } from '../../../lib/use-send-once';
 import { useDeleteCart } from '../api/delete-cart';
 
 /** Asks before deleting a cart, which cannot be undone. */
@@ -27,10 +29,12 @@ export function DeleteCartDialog({ cart, onClose }: { cart: CartSummary; onClose
     onClose();
   };
 
+  const sending = useSendOnce(confirm);
+
   return (
     <Dialog
       open
-      onClose={remove.isPending ? undefined : onClose}
+      onClose={sending.busy ? undefined : onClose}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       maxWidth="xs"
@@ -41,12 +45,12 @@ export function DeleteCartDialog({ cart, onClose }: { cart: CartSummary; onClose
         <DialogContentText id={descriptionId}>{t('carts.deleteDialog.body', { name: cart.name })}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={remove.isPending} autoFocus>
+        <Button onClick={onClose} disabled={sending.busy} autoFocus>
           {t('carts.deleteDialog.cancel')}
         </Button>
-        <Button variant="contained" color="error" onClick={() => void confirm()} disabled={remove.isPending}>
-          {remove.isPending ? t('carts.deleteDialog.submitting') : t('carts.deleteDialog.submit')}
-        </Button>
+        <SendButton variant="contained" color="error" onClick={() => void sending.run()} busy={sending.busy}>
+          {sending.busy ? t('carts.deleteDialog.submitting') : t('carts.deleteDialog.submit')}
+        </SendButton>
       </DialogActions>
     </Dialog>
   );

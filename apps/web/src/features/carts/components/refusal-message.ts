@@ -18,6 +18,8 @@ export function refusalMessage(
       return t('errors.MEA-CRT04001');
     case 'notApplicable':
       return t('carts.refusals.notApplicable');
+    case 'lengthMismatch':
+      return t('carts.refusals.lengthMismatch', { count: refusal.itemIds.length });
     case 'termsNotAgreed':
       return t('carts.refusals.termsNotAgreed');
     case 'notPartner':

@@ -9,9 +9,11 @@ import { CART_NAME_MAX_LENGTH, type CartSummary, type RenameCartRequest, renameC
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { SendButton } from '../../../components/send-button';
 import { TextInputField } from '../../../components/text-input-field';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
+import { useSendOnce } from '../../../lib/use-send-once';
 import { zodErrorMap } from '../../../lib/zod-error-map';
 import { useRenameCart } from '../api/rename-cart';
 
@@ -32,16 +34,18 @@ export function RenameCartDialog({ cart, onClose }: { cart: CartSummary; onClose
   });
   const { ref, ...nameField } = register('name');
 
-  const submit = handleSubmit(async (request) => {
-    const saved = await rename.mutateAsync({ cartId: cart.id, request }).catch(() => undefined);
-    if (!saved) return;
-    showToast('success', t('carts.list.renamed', { name: saved.name }));
-    onClose();
-  });
+  const sending = useSendOnce(
+    handleSubmit(async (request) => {
+      const saved = await rename.mutateAsync({ cartId: cart.id, request }).catch(() => undefined);
+      if (!saved) return;
+      showToast('success', t('carts.list.renamed', { name: saved.name }));
+      onClose();
+    }),
+  );
 
   return (
-    <Dialog open onClose={rename.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <Stack component="form" noValidate onSubmit={submit}>
+    <Dialog open onClose={sending.busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <Stack component="form" noValidate onSubmit={sending.submit}>
         <DialogTitle id={titleId}>{t('carts.renameDialog.title')}</DialogTitle>
         <DialogContent>
           <TextInputField
@@ -56,12 +60,12 @@ export function RenameCartDialog({ cart, onClose }: { cart: CartSummary; onClose
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={rename.isPending}>
+          <Button onClick={onClose} disabled={sending.busy}>
             {t('carts.renameDialog.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={rename.isPending}>
-            {rename.isPending ? t('carts.renameDialog.submitting') : t('carts.renameDialog.submit')}
-          </Button>
+          <SendButton type="submit" variant="contained" busy={sending.busy}>
+            {sending.busy ? t('carts.renameDialog.submitting') : t('carts.renameDialog.submit')}
+          </SendButton>
         </DialogActions>
       </Stack>
     </Dialog>

@@ -10,9 +10,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { CartSummary } from '@tvcm/contracts';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { SendButton } from '../../../components/send-button';
 import { toMessageCode } from '../../../lib/error-message';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
+import { useSendOnce } from '../../../lib/use-send-once';
 import { type CartRefusal, cartRefusal } from '../api/cart-refusal';
 import { usePartners } from '../api/get-partners';
 import { useSendCart } from '../api/send-cart';
@@ -33,8 +35,7 @@ export function SendCartDialog({ cart, onClose }: { cart: CartSummary; onClose: 
   const [refusal, setRefusal] = useState<CartRefusal | null>(null);
   const choices = partners.data?.partners ?? [];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const sending = useSendOnce(async () => {
     if (companyCode === '') {
       setMissing(true);
       return;
@@ -50,7 +51,7 @@ export function SendCartDialog({ cart, onClose }: { cart: CartSummary; onClose: 
     const company = choices.find((partner) => partner.code === companyCode)?.name ?? companyCode;
     showToast('success', t('carts.list.sent', { name: cart.name, company }));
     onClose();
-  };
+  });
 
   let field: ReactNode;
   if (partners.isError) {
@@ -87,13 +88,13 @@ export function SendCartDialog({ cart, onClose }: { cart: CartSummary; onClose: 
   return (
     <Dialog
       open
-      onClose={send.isPending ? undefined : onClose}
+      onClose={sending.busy ? undefined : onClose}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       maxWidth="sm"
       fullWidth
     >
-      <Stack component="form" noValidate onSubmit={(event: FormEvent) => void submit(event)}>
+      <Stack component="form" noValidate onSubmit={(event: FormEvent) => void sending.submit(event)}>
         <DialogTitle id={titleId}>{t('carts.sendDialog.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
@@ -103,12 +104,12 @@ export function SendCartDialog({ cart, onClose }: { cart: CartSummary; onClose: 
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={send.isPending}>
+          <Button onClick={onClose} disabled={sending.busy}>
             {t('carts.sendDialog.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={send.isPending || choices.length === 0}>
-            {send.isPending ? t('carts.sendDialog.submitting') : t('carts.sendDialog.submit')}
-          </Button>
+          <SendButton type="submit" variant="contained" busy={sending.busy} disabled={choices.length === 0}>
+            {sending.busy ? t('carts.sendDialog.submitting') : t('carts.sendDialog.submit')}
+          </SendButton>
         </DialogActions>
       </Stack>
     </Dialog>

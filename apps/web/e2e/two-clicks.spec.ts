@@ -65,8 +65,8 @@ test('a double click applies once and notifies once, and a double click opens a 
   await expect(agency).toHaveURL(/\/agency\/bookings/);
   expect(applications()).toBe(1);
   expect(bookings).toHaveLength(1);
-  const list = (await (await agency.request.get('/api/bookings')).json()) as { bookings: { productName: string }[] };
-  expect(list.bookings.filter((booking) => booking.productName === PRODUCT)).toHaveLength(1);
+  const list = (await (await agency.request.get('/api/bookings')).json()) as { items: { productName: string }[] };
+  expect(list.items.filter((booking) => booking.productName === PRODUCT)).toHaveLength(1);
   await expect(agency.getByRole('alert').filter({ hasText: /エラー|できません/ })).toHaveCount(0);
 
   // The station decides, then 契約成立を通知 and 通知する twice each.

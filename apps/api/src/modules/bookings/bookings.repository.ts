@@ -212,6 +212,30 @@ export function createBookingsRepository(db: AppDatabase) {
         'bookings.station_read_message_id',
       ]);
 
+  /** A line of the booking's history: a status change, or with an assignee a hand-over (status unchanged). */
+  async function insertHistory(entry: {
+    bookingId: number;
+    from: BookingStatus | null;
+    to: BookingStatus;
+    by: { userId: number; companyId: number };
+    nowIso: string;
+    assigneeUserId?: number;
+  }): Promise<void> {
+    await db
+      .insertInto('booking_status_history')
+      .values({
+        booking_id: entry.bookingId,
+        kind: entry.assigneeUserId === undefined ? 'STATUS' : 'ASSIGNMENT',
+        from_status: entry.from,
+        to_status: entry.to,
+        assignee_user_id: entry.assigneeUserId ?? null,
+        changed_by_user_id: entry.by.userId,
+        changed_by_company_id: entry.by.companyId,
+        changed_at: entry.nowIso,
+      })
+      .execute();
+  }
+
   return {
     /** One page of the list: filtered, searched and sorted in SQL, ties broken by the booking's id. */
     listSummaries(side: Side, companyId: number, query: BookingListQuery) {
@@ -539,17 +563,7 @@ export function createBookingsRepository(db: AppDatabase) {
       by: { userId: number; companyId: number },
       nowIso: string,
     ): Promise<void> {
-      await db
-        .insertInto('booking_status_history')
-        .values({
-          booking_id: bookingId,
-          from_status: from,
-          to_status: to,
-          changed_by_user_id: by.userId,
-          changed_by_company_id: by.companyId,
-          changed_at: nowIso,
-        })
-        .execute();
+      await insertHistory({ bookingId, from, to, by, nowIso });
     },
 
     /** The reception is someone else's from now on: recorded in its history, its status unchanged. */
@@ -560,27 +574,16 @@ export function createBookingsRepository(db: AppDatabase) {
       by: { userId: number; companyId: number },
       nowIso: string,
     ): Promise<void> {
-      await db
-        .insertInto('booking_status_history')
-        .values({
-          booking_id: bookingId,
-          kind: 'ASSIGNMENT',
-          from_status: status,
-          to_status: status,
-          assignee_user_id: assigneeUserId,
-          changed_by_user_id: by.userId,
-          changed_by_company_id: by.companyId,
-          changed_at: nowIso,
-        })
-        .execute();
+      await insertHistory({ bookingId, from: status, to: status, by, nowIso, assigneeUserId });
     },
 
-    /** The booking's latest status change: where it went and who moved it. */
+    /** The booking's latest status change (not a hand-over): where it went and who moved it. */
     findLastStatusChange(bookingId: number) {
       return db
         .selectFrom('booking_status_history')
         .select(['to_status', 'changed_by_user_id'])
         .where('booking_id', '=', bookingId)
+        .where('kind', '=', 'STATUS')
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();

@@ -50,18 +50,18 @@ function toStationSlot(row: SlotRow, hasApplications: boolean): StationSlot {
   };
 }
 
-/**
- * The station's own slots (`/station/import_cm`'s list): a page at a time in timetable order, and
- * the edits a desk makes by hand — price, units on sale, withdrawing from sale and putting back —
- * under the rules an import keeps: never below the units held and sold, never withdrawing a slot
- * whose units are held for an application.
- */
 /** The filters' days, checked as the list checks them: in order and at most a quarter apart. */
 function checkDays(query: { dateFrom: string; dateTo: string }): void {
   const days = daysBetween(query.dateFrom, query.dateTo) + 1;
   if (Number.isNaN(days) || days < 1 || days > STATION_SLOT_DATE_RANGE_MAX_DAYS) throw new AppError('badRequest');
 }
 
+/**
+ * The station's own slots (`/station/import_cm`'s list): a page at a time in timetable order, and
+ * the edits a desk makes by hand — price, units on sale, withdrawing from sale and putting back —
+ * under the rules an import keeps: never below the units held and sold, never withdrawing a slot
+ * whose units are held for an application.
+ */
 export function createStationSlotsService(
   stationSlots: StationSlotsRepository,
   inventory: InventoryService,
@@ -72,6 +72,20 @@ export function createStationSlotsService(
   async function withApplications(rows: readonly SlotRow[]): Promise<StationSlot[]> {
     const named = await applications.slotsWithOpenApplications(rows.map((row) => row.id));
     return rows.map((row) => toStationSlot(row, named.has(row.id)));
+  }
+
+  /** The company's slots the list's filters find, one cut of them. */
+  function slotsOf(caller: { companyId: number }, query: StationSlotsExportQuery, offset: number, limit: number) {
+    return inventory.stationSlotPage({
+      companyId: caller.companyId,
+      stationId: query.stationId,
+      dateFrom: query.dateFrom,
+      dateTo: query.dateTo,
+      programme: query.programme || undefined,
+      status: query.status,
+      offset,
+      limit,
+    });
   }
 
   return {
@@ -86,16 +100,7 @@ export function createStationSlotsService(
 
     async list(caller: { companyId: number }, query: StationSlotsQuery): Promise<StationSlotsResponse> {
       checkDays(query);
-      const { rows, total } = await inventory.stationSlotPage({
-        companyId: caller.companyId,
-        stationId: query.stationId,
-        dateFrom: query.dateFrom,
-        dateTo: query.dateTo,
-        programme: query.programme || undefined,
-        status: query.status,
-        offset: (query.page - 1) * STATION_SLOT_PAGE_SIZE,
-        limit: STATION_SLOT_PAGE_SIZE,
-      });
+      const { rows, total } = await slotsOf(caller, query, (query.page - 1) * STATION_SLOT_PAGE_SIZE, STATION_SLOT_PAGE_SIZE);
       return { slots: await withApplications(rows), total, page: query.page, pageSize: STATION_SLOT_PAGE_SIZE };
     },
 
@@ -105,16 +110,7 @@ export function createStationSlotsService(
      */
     async exportList(caller: { companyId: number }, query: StationSlotsExportQuery): Promise<SpreadsheetFile> {
       checkDays(query);
-      const { rows, total } = await inventory.stationSlotPage({
-        companyId: caller.companyId,
-        stationId: query.stationId,
-        dateFrom: query.dateFrom,
-        dateTo: query.dateTo,
-        programme: query.programme || undefined,
-        status: query.status,
-        offset: 0,
-        limit: STATION_SLOT_EXPORT_MAX_ROWS,
-      });
+      const { rows, total } = await slotsOf(caller, query, 0, STATION_SLOT_EXPORT_MAX_ROWS);
       if (total > STATION_SLOT_EXPORT_MAX_ROWS) {
         throw new AppError('slotExportTooLarge', { params: { max: String(STATION_SLOT_EXPORT_MAX_ROWS) } });
       }

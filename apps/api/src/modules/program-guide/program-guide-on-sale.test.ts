@@ -126,5 +126,9 @@ describe('販売中のみ and the first day on sale', () => {
     expect(body[0]?.[column('CPM')]).toBe(first.cpm);
     expect(body[0]?.[column('状態')]).toBe(first.state === 'fewLeft' ? '残りわずか' : '販売中');
     expect(rows[10 + list.total]?.[0]).toBe('枠数');
+
+    const golden = await downloadSpreadsheet(testApp.baseUrl, agency, `/api/slots.xlsx?${span}&pattern=golden&kind=2`);
+    if (!golden.sheet) throw new Error('no sheet');
+    expect(rowsOf(golden.sheet)[3]).toEqual(['条件', '直前枠、時間帯 19:00〜22:00、販売中のみ']);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  broadcastClock,
   RATING_TYPE_LABELS,
   SLOT_KINDS,
   SLOT_LIST_SHEET_TITLE,
@@ -49,13 +50,12 @@ function conditionsOf(query: SlotListExportQuery): string {
   if (query.stations?.length) parts.push(`放送局 ${query.stations.length}局`);
   if (query.kind) parts.push(query.kind === SLOT_KINDS.lastMinute ? '直前枠' : '通常枠');
   if (query.pattern) {
-    const bands = TIME_BAND_PRESETS[query.pattern].map((band) => `${5 + band.from / 3600}-${5 + band.to / 3600}時`);
+    const bands = TIME_BAND_PRESETS[query.pattern].map((band) => `${broadcastClock(band.from)}〜${broadcastClock(band.to)}`);
     parts.push(`時間帯 ${bands.join('・')}`);
   }
   if (query.timeFrom !== undefined || query.timeTo !== undefined) {
-    parts.push(
-      `時刻 ${query.timeFrom === undefined ? '' : `${5 + query.timeFrom / 3600}時`}〜${query.timeTo === undefined ? '' : `${5 + query.timeTo / 3600}時`}`,
-    );
+    const clock = (seconds: number | undefined) => (seconds === undefined ? '' : broadcastClock(seconds));
+    parts.push(`時刻 ${clock(query.timeFrom)}〜${clock(query.timeTo)}`);
   }
   if (query.position) parts.push(query.position);
   if (query.length) parts.push(`${query.length}秒`);

@@ -15,8 +15,8 @@ interface InventoryPageFrameProps {
   /** Whose ratings the cart summary figures its GRP and per-cost for. */
   figures: CartFigureQuery;
   /**
-   * The results need the whole width (a week's seven columns): the cart goes below them up to the
-   * widest screens instead of beside them from 1200 px.
+   * The results need the whole width (a week's seven columns, a list's columns): the cart goes
+   * below them up to the widest screens instead of beside them from 1200 px.
    */
   wideResults?: boolean;
   /** The pages' dialogs, outside the layout. */

@@ -118,6 +118,7 @@ function SlotListPage({ kind }: { kind: SlotKind }) {
         />
       }
       figures={figures}
+      wideResults
     >
       <RatingSettingDialog
         open={ratingDialog !== null}

@@ -105,7 +105,7 @@ export function ProgramGuidePage() {
         )
       }
       figures={figures}
-      wideResults={store.resultLayout === 'grid' && form.view === 'week'}
+      wideResults={store.resultLayout === 'list' || form.view === 'week'}
     >
       <RatingSettingDialog
         open={store.isRatingConfigDialogOpen}

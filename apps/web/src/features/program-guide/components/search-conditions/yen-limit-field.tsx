@@ -44,7 +44,8 @@ export function YenLimitField({ label, value, onChange }: YenLimitFieldProps) {
       error={invalid}
       helperText={invalid ? t('programGuide.conditions.digitsOnly') : undefined}
       slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-      sx={{ width: 180 }}
+      // Wide enough for the longer label (パーコスト上限（円）) unshrunk, as an empty field shows it.
+      sx={{ width: 200 }}
       onChange={(event) => {
         const next = event.target.value;
         setText(next);

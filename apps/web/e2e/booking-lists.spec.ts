@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { logIn, newBrowserPage, seriousViolations } from './fixtures';
 
 /*
@@ -93,6 +95,27 @@ test('a station filters its receptions by status and station, without opening th
   await expect(bodyRows(station).first()).toContainText('申込済');
   await expect(station.getByRole('columnheader', { name: /申込金額/ })).toHaveAttribute('aria-sort', 'ascending');
   await expect(station.getByRole('search').getByLabel('担当者')).toBeVisible();
+
+  // The filtered list as an Excel file: the same one row, its amount a number, the filter in words.
+  const downloading = station.waitForEvent('download');
+  await station.getByRole('button', { name: '一覧をExcelで保存' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^購入受付一覧_\d{8}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  const bytes = await readFile(await download.path());
+  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  const values: unknown[][] = [];
+  workbook.worksheets[0]?.eachRow((row) => {
+    values.push((row.values as unknown[]).slice(1));
+  });
+  expect(values.find((row) => row[0] === '条件')?.[1]).toBe(`状態 申込済、放送局 ${OWN_STATION}`);
+  const header = values.findIndex((row) => row[0] === '申込番号');
+  const lines = values.slice(header + 1);
+  expect(lines).toHaveLength(2);
+  expect(lines[0]?.[2]).toBe('申込済');
+  expect(typeof lines[0]?.[values[header]?.indexOf('申込金額') ?? -1]).toBe('number');
+  expect(lines[1]?.[0]).toBe('合計');
+
   await expectPageWidthFits(station);
   expect(await seriousViolations(station)).toEqual([]);
   await station.screenshot({ path: test.info().outputPath('reception-list-1366.png'), fullPage: true });

@@ -50,6 +50,12 @@ export const TRADE_SHEET_TITLES = {
   reception: '注文確認書',
 } as const;
 
+/** The titles of the lists' sheets (申込一覧, 購入受付一覧), which also begin their file names. */
+export const BOOKING_LIST_SHEET_TITLES = {
+  buyer: '申込一覧',
+  station: '購入受付一覧',
+} as const;
+
 /** Where a slot stands, in the slot list's `.xlsx` (枠一覧). */
 export const SLOT_STATE_LABELS: Record<SlotState, string> = {
   onSale: '販売中',

@@ -139,6 +139,13 @@ export const bookingListQuerySchema = listQuerySchema({
 });
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 
+/** The most bookings one `.xlsx` of a list holds; a list longer than that is narrowed by its filters first. */
+export const BOOKING_LIST_EXPORT_MAX_ROWS = 10_000;
+
+/** `GET /bookings.xlsx` and `GET /receptions.xlsx`: the list's filters, search and order, every page at once. */
+export const bookingListExportQuerySchema = bookingListQuerySchema.omit({ page: true });
+export type BookingListExportQuery = z.infer<typeof bookingListExportQuerySchema>;
+
 /** Applied and contracted units and amounts, of one booking or of a whole filtered list. */
 export const bookingFiguresSchema = z.object({
   units: z.number().int(),

@@ -8,6 +8,7 @@ import {
   FUNCTION_LICENCES,
 } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { downloadSpreadsheet, rowsOf } from '../../test/download-spreadsheet';
 import { createBooking, createCompany, createSlot, createStation, createUser } from '../../test/factories';
 import { loggedInClient, startTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient } from '../../test/test-client';
@@ -177,6 +178,78 @@ describe('booking and reception lists', () => {
     expect(options.assignees.map((option) => option.id).sort()).toEqual([stationUser, colleague].sort());
     const buyers = bookingFilterOptionsSchema.parse((await buyer.request('GET', '/api/bookings/filter-options')).body);
     expect(buyers.assignees).toEqual([]);
+  });
+});
+
+describe('the lists as .xlsx', () => {
+  it('hold every filtered booking in the list’s order, the conditions in words and the totals as numbers', async () => {
+    const path = `/api/bookings.xlsx?status=PARTLY_CONTRACTED&stationId=${stationB}&sort=amount&order=desc`;
+    const { response, sheet } = await downloadSpreadsheet(testApp.baseUrl, buyer, path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/filename="bookings-\d{8}\.xlsx"; filename\*=UTF-8''/);
+    expect(decodeURIComponent(response.headers.get('content-disposition') ?? '')).toMatch(/申込一覧_\d{8}\.xlsx$/);
+    if (!sheet) throw new Error('no sheet');
+    const rows = rowsOf(sheet);
+    const byLabel = new Map(rows.map((row) => [row[0], row.slice(1)]));
+    const stationName = (await list(buyer, `/api/bookings?stationId=${stationB}`)).items[0]?.station.name;
+    expect(byLabel.get('条件')).toEqual([`状態 一部成立、放送局 ${stationName}`]);
+    expect(byLabel.get('並び順')).toEqual(['申込金額の降順']);
+    expect(byLabel.get('件数')).toEqual(['40件']);
+    const headerIndex = rows.findIndex((row) => row[0] === '申込番号');
+    expect(rows[headerIndex]).toEqual([
+      '申込番号',
+      '申込日',
+      '状態',
+      'エリア',
+      '放送局',
+      '広告主',
+      '商品名',
+      '放送開始日',
+      '放送終了日',
+      '申込枠数',
+      '申込金額',
+      '契約枠数',
+      '契約金額',
+    ]);
+    const body = rows.slice(headerIndex + 1);
+    expect(body).toHaveLength(41);
+    expect(body[0]?.slice(2)).toEqual([
+      '一部成立',
+      expect.any(String),
+      stationName,
+      '広告主ワイ',
+      expect.stringMatching(/^商品\d+$/),
+      new Date('2031-02-15T00:00:00Z'),
+      new Date('2031-03-01T00:00:00Z'),
+      3,
+      250_000,
+      2,
+      200_000,
+    ]);
+    expect(body.at(-1)).toEqual(['合計', null, null, null, null, null, null, null, null, 120, 10_000_000, 80, 8_000_000]);
+    expect(sheet.getRow(headerIndex + 2).getCell(11).numFmt).toBe('#,##0"円"');
+  });
+
+  it('give a station its receptions with the buyer and assignee, and refuse what the list refuses', async () => {
+    const { response, sheet } = await downloadSpreadsheet(
+      testApp.baseUrl,
+      station,
+      `/api/receptions.xlsx?assignee=${stationUser}&q=${encodeURIComponent('商品1')}`,
+    );
+    expect(response.status).toBe(200);
+    expect(decodeURIComponent(response.headers.get('content-disposition') ?? '')).toMatch(/購入受付一覧_\d{8}\.xlsx$/);
+    if (!sheet) throw new Error('no sheet');
+    const rows = rowsOf(sheet);
+    expect(new Map(rows.map((row) => [row[0], row.slice(1)])).get('条件')).toEqual(['担当者 受付 一郎、検索「商品1」']);
+    const header = rows.find((row) => row[0] === '申込番号') ?? [];
+    expect(header).toContain('広告会社');
+    expect(header.at(-1)).toBe('担当者');
+    const assignees = rows.slice(rows.indexOf(header) + 1, -1).map((row) => row.at(-1));
+    expect(assignees.length).toBeGreaterThan(0);
+    expect(new Set(assignees)).toEqual(new Set(['受付 一郎']));
+
+    expect((await buyer.request('GET', '/api/bookings.xlsx?sort=password_hash')).status).toBe(400);
+    expect((await buyer.request('GET', '/api/receptions.xlsx')).status).toBe(403);
   });
 });
 

@@ -1,6 +1,5 @@
 import {
-  BOOKING_LIST_PAGE_SIZE,
-  type BookingListQuery,
+  type BookingListExportQuery,
   type BookingListSort,
   type BookingStatus,
   type DeclineReason,
@@ -85,7 +84,7 @@ const SORT_EXPRESSIONS = {
 } as const satisfies Record<BookingListSort, unknown>;
 
 /** The list's filters and search, the same for a page of it and for its count and totals. */
-export type BookingListFilters = Omit<BookingListQuery, 'sort' | 'order' | 'page'>;
+export type BookingListFilters = Omit<BookingListExportQuery, 'sort' | 'order'>;
 
 // biome-ignore lint/suspicious/noExplicitAny: any query that starts from bookings, whatever else it joins
 function whereListed<Q extends SelectQueryBuilder<Database, 'bookings' | any, any>>(
@@ -238,12 +237,13 @@ export function createBookingsRepository(db: AppDatabase) {
 
   return {
     /** One page of the list: filtered, searched and sorted in SQL, ties broken by the booking's id. */
-    listSummaries(side: Side, companyId: number, query: BookingListQuery) {
+    /** The filtered list in its order, from `offset` on: a page of the screen, or the rows of its `.xlsx`. */
+    listSummaries(side: Side, companyId: number, query: BookingListExportQuery, window: { limit: number; offset: number }) {
       return whereListed(summaries(side, companyId), side, companyId, query)
         .orderBy(SORT_EXPRESSIONS[query.sort], query.order)
         .orderBy('bookings.id', query.order)
-        .limit(BOOKING_LIST_PAGE_SIZE)
-        .offset((query.page - 1) * BOOKING_LIST_PAGE_SIZE)
+        .limit(window.limit)
+        .offset(window.offset)
         .execute();
     },
 

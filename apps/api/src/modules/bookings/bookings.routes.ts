@@ -4,6 +4,7 @@ import {
   bookingDetailSchema,
   bookingFilterOptionsSchema,
   bookingIdParamsSchema,
+  bookingListExportQuerySchema,
   bookingListQuerySchema,
   bookingMessagesResponseSchema,
   bookingsResponseSchema,
@@ -18,6 +19,7 @@ import { AppError } from '../../lib/app-error';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { sessionOf } from '../../plugins/session-auth';
 import { visibilityOf } from '../inventory';
+import { bookingListFile } from './booking-list-sheet';
 import { bookingSheetFile } from './booking-sheet';
 import type { BookingsService } from './bookings.service';
 
@@ -46,6 +48,16 @@ export async function bookingsRoutes(parent: FastifyInstance, options: { booking
     '/bookings',
     { config: access, schema: { tags, querystring: bookingListQuerySchema, response: { 200: bookingsResponseSchema } } },
     async (request) => bookings.list('buyer', sessionOf(request), request.query),
+  );
+
+  // The same list as an .xlsx: its filters, search and order, every page at once (up to the maximum).
+  app.get(
+    '/bookings.xlsx',
+    { config: access, schema: { tags, querystring: bookingListExportQuerySchema } },
+    async (request, reply) => {
+      const data = await bookings.listSheet('buyer', sessionOf(request), request.query);
+      return sendSpreadsheet(reply, await bookingListFile('buyer', request.query, data, businessDateOf(now())));
+    },
   );
 
   app.get(

@@ -1,9 +1,12 @@
 import {
   type ApplyCartRequest,
   type ApplyCartResponse,
+  BOOKING_LIST_EXPORT_MAX_ROWS,
   BOOKING_LIST_PAGE_SIZE,
   type BookingDetail,
+  type BookingFigures,
   type BookingFilterOptions,
+  type BookingListExportQuery,
   type BookingListQuery,
   type BookingMessage,
   type BookingStatus,
@@ -29,7 +32,13 @@ import {
   slotProduct,
 } from '../inventory';
 import { bookingsPolicy } from './bookings.policy';
-import { type BookingsRepository, OPEN_BOOKING_STATUSES, REVIEW_CHECK_COLUMNS, type Side } from './bookings.repository';
+import {
+  type BookingListFilters,
+  type BookingsRepository,
+  OPEN_BOOKING_STATUSES,
+  REVIEW_CHECK_COLUMNS,
+  type Side,
+} from './bookings.repository';
 
 type SummaryRow = NonNullable<Awaited<ReturnType<BookingsRepository['findSummary']>>>;
 type ItemRow = Awaited<ReturnType<BookingsRepository['findItems']>>[number];
@@ -57,6 +66,16 @@ export interface CartsForBookings {
 
 /** The first and last broadcast day of a booking's items. */
 type AirPeriod = { from: string; to: string };
+
+/** What the `.xlsx` of a filtered list holds: its rows (up to the maximum), all it matches, and the filters' names. */
+export interface BookingListSheetData {
+  items: BookingSummary[];
+  total: number;
+  totals: BookingFigures;
+  options: BookingFilterOptions;
+}
+
+const filtersOf = ({ sort: _sort, order: _order, ...filters }: BookingListExportQuery): BookingListFilters => filters;
 
 function toSummary(
   row: SummaryRow,
@@ -109,6 +128,14 @@ export function createBookingsService(
   options: { publicUrl: string; now: () => number },
 ) {
   const nowIso = () => new Date(options.now()).toISOString();
+
+  async function filterOptions(side: Side, actor: Actor): Promise<BookingFilterOptions> {
+    const [{ stations, advertisers }, assignees] = await Promise.all([
+      bookings.filterOptions(side, actor.companyId),
+      side === 'station' ? bookings.colleagues(actor.companyId) : Promise.resolve([]),
+    ]);
+    return { stations, advertisers, assignees };
+  }
 
   /** Queues a mail to the side that did not act, inside the caller's unit of work. */
   async function mailOtherSide(
@@ -460,28 +487,30 @@ export function createBookingsService(
 
     /** One page of 申込一覧 or 購入受付一覧, with how many bookings the filters match and their figures summed. */
     async list(side: Side, actor: Actor, query: BookingListQuery): Promise<BookingsResponse> {
-      const { sort: _sort, order: _order, page: _page, ...filters } = query;
+      const { page, ...listed } = query;
+      const window = { limit: BOOKING_LIST_PAGE_SIZE, offset: (page - 1) * BOOKING_LIST_PAGE_SIZE };
       const [rows, { total, totals }] = await Promise.all([
-        bookings.listSummaries(side, actor.companyId, query),
-        bookings.listTotals(side, actor.companyId, filters),
+        bookings.listSummaries(side, actor.companyId, listed, window),
+        bookings.listTotals(side, actor.companyId, filtersOf(listed)),
       ]);
-      return {
-        items: rows.map((row) => toSummary(row, side)),
-        total,
-        page: query.page,
-        pageSize: BOOKING_LIST_PAGE_SIZE,
-        totals,
-      };
+      return { items: rows.map((row) => toSummary(row, side)), total, page, pageSize: BOOKING_LIST_PAGE_SIZE, totals };
+    },
+
+    /**
+     * The filtered list for its `.xlsx`: every page at once up to the sheet's maximum, with the
+     * totals of all it matches and the names its filters stand for, so the sheet can say them.
+     */
+    async listSheet(side: Side, actor: Actor, query: BookingListExportQuery): Promise<BookingListSheetData> {
+      const [rows, { total, totals }, options] = await Promise.all([
+        bookings.listSummaries(side, actor.companyId, query, { limit: BOOKING_LIST_EXPORT_MAX_ROWS, offset: 0 }),
+        bookings.listTotals(side, actor.companyId, filtersOf(query)),
+        filterOptions(side, actor),
+      ]);
+      return { items: rows.map((row) => toSummary(row, side)), total, totals, options };
     },
 
     /** What the list's filters offer; the assignees only to a station. */
-    async filterOptions(side: Side, actor: Actor): Promise<BookingFilterOptions> {
-      const [{ stations, advertisers }, assignees] = await Promise.all([
-        bookings.filterOptions(side, actor.companyId),
-        side === 'station' ? bookings.colleagues(actor.companyId) : Promise.resolve([]),
-      ]);
-      return { stations, advertisers, assignees };
-    },
+    filterOptions,
 
     /**
      * Opening a booking is what puts out its red dot and reads its messages; a station that opens

@@ -1,6 +1,7 @@
 import {
   bookingDetailSchema,
   bookingFilterOptionsSchema,
+  bookingListExportQuerySchema,
   bookingListQuerySchema,
   bookingMessagesResponseSchema,
   bookingsResponseSchema,
@@ -15,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendSpreadsheet } from '../../lib/spreadsheet';
 import { sessionOf } from '../../plugins/session-auth';
+import { bookingListFile } from './booking-list-sheet';
 import { bookingSheetFile } from './booking-sheet';
 import type { BookingsService } from './bookings.service';
 
@@ -30,6 +32,16 @@ export async function receptionsRoutes(parent: FastifyInstance, options: { booki
     '/receptions',
     { config: access, schema: { tags, querystring: bookingListQuerySchema, response: { 200: bookingsResponseSchema } } },
     async (request) => bookings.list('station', sessionOf(request), request.query),
+  );
+
+  // The same list as an .xlsx: its filters, search and order, every page at once (up to the maximum).
+  app.get(
+    '/receptions.xlsx',
+    { config: access, schema: { tags, querystring: bookingListExportQuerySchema } },
+    async (request, reply) => {
+      const data = await bookings.listSheet('station', sessionOf(request), request.query);
+      return sendSpreadsheet(reply, await bookingListFile('station', request.query, data, businessDateOf(now())));
+    },
   );
 
   app.get(

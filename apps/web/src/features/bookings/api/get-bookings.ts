@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingListQuery, BookingsResponse } from '@tvcm/contracts';
+import type { BookingListExportQuery, BookingListQuery, BookingsResponse } from '@tvcm/contracts';
 import { apiClient } from '../../../lib/api-client';
 import { type BookingSide, bookingKeys, SIDE_PATHS } from './booking-keys';
 
 /** The list query as the API's address parameters: the same names as the page's own address. */
-export function listSearchParams(query: BookingListQuery): URLSearchParams {
+export function listSearchParams(query: BookingListQuery | BookingListExportQuery): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(key, String(value));

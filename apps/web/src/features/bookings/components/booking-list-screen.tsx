@@ -11,6 +11,7 @@ import type { BookingSide } from '../api/booking-keys';
 import { useBookingList } from '../api/get-bookings';
 import { useFilterOptions } from '../api/get-filter-options';
 import { BOOKING_PAGES } from '../paths';
+import { BookingListDownload } from './booking-list-download';
 import { BookingListFilters } from './booking-list-filters';
 import { BookingListTable } from './booking-list-table';
 
@@ -30,9 +31,16 @@ function BookingListScreen({ side }: { side: BookingSide }) {
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <Typography component="h1" variant="h5">
-        {title}
-      </Typography>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+      >
+        <Typography component="h1" variant="h5">
+          {title}
+        </Typography>
+        {list.data && list.data.total > 0 && <BookingListDownload side={side} query={query} total={list.data.total} />}
+      </Stack>
       <BookingListFilters
         // Each address starts the form from its own filters (the back button, 「クリア」).
         key={params.toString()}

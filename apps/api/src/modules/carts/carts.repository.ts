@@ -185,6 +185,13 @@ export function createCartsRepository(db: AppDatabase) {
         .execute();
     },
 
+    /** The names of the company's carts (but `except`), which a new or renamed cart's name must not repeat. */
+    async names(companyId: number, except?: number): Promise<string[]> {
+      let query = db.selectFrom('carts').select('name').where('company_id', '=', companyId).where('status', '!=', 'DELETED');
+      if (except !== undefined) query = query.where('id', '!=', except);
+      return (await query.execute()).map((row) => row.name);
+    },
+
     async rename(cartId: number, name: string, nowIso: string): Promise<void> {
       await db.updateTable('carts').set({ name, updated_at: nowIso }).where('id', '=', cartId).execute();
     },

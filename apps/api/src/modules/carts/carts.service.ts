@@ -12,6 +12,7 @@ import {
   ratingTypeSupports,
   type SendCartRequest,
   type UpdateCartItemRequest,
+  uniqueCartName,
 } from '@tvcm/contracts';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/app-error';
@@ -188,8 +189,12 @@ export function createCartsService(
       return this.current(caller);
     },
 
+    /** A new open cart; a name another of the company's carts has gets 「 (2)」, 「 (3)」… */
     async create(caller: AuthenticatedSession, name: string): Promise<CartSummary> {
-      const id = await carts.create({ companyId: caller.companyId, userId: caller.userId, name, nowIso: nowIso() });
+      const id = await unitOfWork.run(async () => {
+        const unique = uniqueCartName(name, await carts.names(caller.companyId));
+        return carts.create({ companyId: caller.companyId, userId: caller.userId, name: unique, nowIso: nowIso() });
+      });
       return summaryOf(caller.companyId, id);
     },
 
@@ -278,7 +283,7 @@ export function createCartsService(
     async rename(caller: AuthenticatedSession, cartId: number, request: RenameCartRequest): Promise<CartSummary> {
       await unitOfWork.run(async () => {
         await cartsPolicy.ownCart(carts, caller, cartId);
-        await carts.rename(cartId, request.name, nowIso());
+        await carts.rename(cartId, uniqueCartName(request.name, await carts.names(caller.companyId, cartId)), nowIso());
       });
       return summaryOf(caller.companyId, cartId);
     },
@@ -291,7 +296,7 @@ export function createCartsService(
         const id = await carts.createCopy({
           companyId: caller.companyId,
           userId: caller.userId,
-          name: copyNameOf(source.name),
+          name: uniqueCartName(copyNameOf(source.name), await carts.names(caller.companyId)),
           area: source.area,
           status: 'OPEN',
           sentByCompanyId: null,
@@ -326,7 +331,7 @@ export function createCartsService(
         const copyId = await carts.createCopy({
           companyId: recipient.id,
           userId: caller.userId,
-          name: source.name,
+          name: uniqueCartName(source.name, await carts.names(recipient.id)),
           area: source.area,
           status: 'RECEIVED',
           sentByCompanyId: caller.companyId,

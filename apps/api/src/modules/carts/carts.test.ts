@@ -368,6 +368,25 @@ describe('renaming, duplicating and changing units', () => {
     expect(cartDetailSchema.parse((await agency.request('GET', `/api/carts/${cart.id}`)).body).units).toBe(3);
   });
 
+  it('never gives two of a company’s carts the same name: a new, renamed or copied one is numbered', async () => {
+    const first = await newCart(agency, '関東 12/9 カート');
+    expect(first.name).toBe('関東 12/9 カート');
+    expect((await newCart(agency, '関東 12/9 カート')).name).toBe('関東 12/9 カート (2)');
+    expect((await newCart(agency, '関東 12/9 カート')).name).toBe('関東 12/9 カート (3)');
+    const other = await newCart(agency, '別名');
+    const renamed = await agency.request('PATCH', `/api/carts/${other.id}`, { body: { name: '関東 12/9 カート' } });
+    expect(cartSummarySchema.parse(renamed.body).name).toBe('関東 12/9 カート (4)');
+    // Renaming a cart to its own name keeps it; a deleted cart's name is free again.
+    const same = await agency.request('PATCH', `/api/carts/${first.id}`, { body: { name: '関東 12/9 カート' } });
+    expect(cartSummarySchema.parse(same.body).name).toBe('関東 12/9 カート');
+    const copy = cartSummarySchema.parse((await agency.request('POST', `/api/carts/${first.id}/duplicates`)).body);
+    const again = cartSummarySchema.parse((await agency.request('POST', `/api/carts/${first.id}/duplicates`)).body);
+    expect([copy.name, again.name]).toEqual(['関東 12/9 カート のコピー', '関東 12/9 カート のコピー (2)']);
+    expect((await agency.request('DELETE', `/api/carts/${again.id}`)).status).toBe(204);
+    const third = cartSummarySchema.parse((await agency.request('POST', `/api/carts/${first.id}/duplicates`)).body);
+    expect(third.name).toBe('関東 12/9 カート のコピー (2)');
+  });
+
   it('keeps a copy’s name within the limit, the suffix shown', async () => {
     const cart = await newCart(agency, 'あ'.repeat(CART_NAME_MAX_LENGTH));
     const copy = cartSummarySchema.parse((await agency.request('POST', `/api/carts/${cart.id}/duplicates`)).body);
@@ -545,8 +564,10 @@ describe('sending a cart to a partner', () => {
     const { cart } = await cartWithSlot(agency, '二度送る');
     expect((await send(cart.id, advertiserCompany.code)).status).toBe(201);
     expect((await send(cart.id, advertiserCompany.code)).status).toBe(201);
-    const received = (await listOf(advertiser)).filter((listed) => listed.name === '二度送る');
+    // The second copy is numbered: the receiver's carts never share a name either.
+    const received = (await listOf(advertiser)).filter((listed) => listed.name.startsWith('二度送る'));
     expect(received.map((listed) => listed.status)).toEqual(['RECEIVED', 'RECEIVED']);
+    expect(received.map((listed) => listed.name).sort()).toEqual(['二度送る', '二度送る (2)']);
     expect(new Set(received.map((listed) => listed.id)).size).toBe(2);
   });
 });

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
-import { CART_NAME_MAX_LENGTH, type CartFigureQuery, type SlotListItem } from '@tvcm/contracts';
+import { CART_NAME_MAX_LENGTH, type CartFigureQuery, type SlotListItem, uniqueCartName } from '@tvcm/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { SendButton } from '../../../components/send-button';
 import { toMessageCode } from '../../../lib/error-message';
@@ -17,7 +17,7 @@ import { type AddToCartRefusal, addToCartRefusal } from '../api/add-to-cart-refu
 import { useCarts } from '../api/get-carts';
 import { useCurrentCartId } from '../use-current-cart-id';
 import { CartChoice } from './cart-choice';
-import { type CartChoiceState, cartOptions, cartTarget, effectiveKind, uniqueCartName } from './cart-choice-model';
+import { type CartChoiceState, cartOptions, cartTarget, effectiveKind } from './cart-choice-model';
 import { parseQuantity, QuantityField, quantityMax } from './quantity-field';
 import { SlotDetails } from './slot-details';
 
@@ -62,7 +62,10 @@ export function AddToCartForm({ slots, figures, onClose, onInventoryChanged }: A
   }));
   // The offered name follows the carts as they load (「… (2)」 when the plain one is taken), until
   // the user writes a name of their own.
-  const suggestedName = uniqueCartName(defaultCartName(t, slots), carts.data?.carts ?? []);
+  const suggestedName = uniqueCartName(
+    defaultCartName(t, slots),
+    (carts.data?.carts ?? []).map((cart) => cart.name),
+  );
   const offeredName = useRef(choice.newName);
   useEffect(() => {
     const offered = offeredName.current;

@@ -63,17 +63,3 @@ export function cartTarget(state: CartChoiceState, options: CartOptions, areaCod
   const name = state.newName.trim();
   return name === '' || name.length > CART_NAME_MAX_LENGTH ? null : { newName: name };
 }
-
-/**
- * The name a new cart is offered: `base` (「関東 12/9 カート」) unless a listed cart already has it,
- * then the first of 「… (2)」, 「… (3)」 … that none has, so that two carts never share a default name.
- */
-export function uniqueCartName(base: string, carts: readonly Pick<CartSummary, 'name'>[]): string {
-  const taken = new Set(carts.map((cart) => cart.name));
-  if (!taken.has(base)) return base;
-  for (let copy = 2; ; copy += 1) {
-    const suffix = ` (${copy})`;
-    const name = `${base.slice(0, CART_NAME_MAX_LENGTH - suffix.length)}${suffix}`;
-    if (!taken.has(name)) return name;
-  }
-}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads, xlsxResponse } from '../../../test/file-downloads';
 import { apiErrorResponse, jsonResponse, mockApi } from '../../../test/mock-api';
 import { pasteInto } from '../../../test/paste-into';
 import { renderRoutes } from '../../../test/render-routes';
@@ -195,25 +196,9 @@ describe('BookingDetailPage', () => {
     const fileName = '申込書_A20261116-000001_さくら食品_20261125.xlsx';
     const requests = mockApi({
       [`GET ${API}`]: () => jsonResponse(200, answered()),
-      [`GET ${API}/application.xlsx`]: () =>
-        new Response(new Uint8Array([0x50, 0x4b]), {
-          headers: {
-            'content-disposition': `attachment; filename="booking-7.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-          },
-        }),
+      [`GET ${API}/application.xlsx`]: () => xlsxResponse(fileName, 'booking-7.xlsx'),
     });
-    // jsdom has no object URLs; a subclass keeps every other use of URL as it is.
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = vi.fn(() => 'blob:application');
-        static override revokeObjectURL = vi.fn();
-      },
-    );
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(`${this.download} ${this.href}`);
-    });
+    const saved = captureDownloads('blob:application');
     const { user } = renderRoutes(bookingRoutes, PAGE);
     await user.click(await screen.findByRole('button', { name: '申込書をExcelで保存' }));
 

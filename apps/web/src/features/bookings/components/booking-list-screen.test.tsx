@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BookingSummary } from '@tvcm/contracts';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads, xlsxResponse } from '../../../test/file-downloads';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render-routes';
 import { bookingRoutes, buildDetail, buildSummary } from './bookings-test-kit';
@@ -165,26 +166,9 @@ describe('BookingListPage', () => {
     const requests = mockApi({
       'GET /api/bookings': () => listAnswer([buildSummary({ id: 7 })], 120),
       ...FILTER_OPTIONS,
-      'GET /api/bookings.xlsx': () =>
-        new Response(new Uint8Array([0x50, 0x4b]), {
-          headers: {
-            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-            'content-disposition': `attachment; filename="bookings-20261125.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-          },
-        }),
+      'GET /api/bookings.xlsx': () => xlsxResponse(fileName, 'bookings-20261125.xlsx'),
     });
-    // jsdom has no object URLs; a subclass keeps every other use of URL as it is.
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = vi.fn(() => 'blob:list');
-        static override revokeObjectURL = vi.fn();
-      },
-    );
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(`${this.download} ${this.href}`);
-    });
+    const saved = captureDownloads('blob:list');
     const { user } = renderRoutes(bookingRoutes, '/agency/bookings?status=APPLIED&stationId=4&sort=amount&order=asc&page=2');
     await user.click(await screen.findByRole('button', { name: '一覧をExcelで保存' }));
 

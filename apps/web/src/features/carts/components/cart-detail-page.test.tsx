@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API_ERROR_CODES, type CartDetail } from '@tvcm/contracts';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../lib/toasts';
+import { captureDownloads, xlsxResponse } from '../../../test/file-downloads';
 import { apiErrorResponse, emptyResponse, jsonResponse, mockApi } from '../../../test/mock-api';
 import { useCartStore } from '../store';
 import { CartDetailPage } from './cart-detail-page';
@@ -116,26 +117,9 @@ describe('CartDetailPage', () => {
     const fileName = '提案書_関東 年末キャンペーン_20261125.xlsx';
     const requests = mockApi({
       'GET /api/carts/5': () => jsonResponse(200, buildTwoStationCart()),
-      'GET /api/carts/5/proposal.xlsx': () =>
-        new Response(new Uint8Array([0x50, 0x4b]), {
-          headers: {
-            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-            'content-disposition': `attachment; filename="proposal-5.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-          },
-        }),
+      'GET /api/carts/5/proposal.xlsx': () => xlsxResponse(fileName, 'proposal-5.xlsx'),
     });
-    // jsdom has no object URLs; a subclass keeps every other use of URL as it is.
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = vi.fn(() => 'blob:proposal');
-        static override revokeObjectURL = vi.fn();
-      },
-    );
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(`${this.download} ${this.href}`);
-    });
+    const saved = captureDownloads('blob:proposal');
     const { user } = renderDetail();
     await user.click(await screen.findByRole('button', { name: '提案書をExcelで保存' }));
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { API_ERROR_CODES, type StationSlot } from '@tvcm/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../../lib/toasts';
+import { captureDownloads, xlsxResponse } from '../../../test/file-downloads';
 import { type ApiHandlers, apiErrorResponse, jsonResponse, mockApi } from '../../../test/mock-api';
 import { pasteInto } from '../../../test/paste-into';
 import { renderRoutes } from '../../../test/render-routes';
@@ -141,26 +142,11 @@ describe('the slot list', () => {
         'GET /api/station-slots/export': (request) => {
           exports.push(request.url);
           if (tooLarge) return apiErrorResponse(422, API_ERROR_CODES.slotExportTooLarge, '/api/station-slots/export');
-          return new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
-            headers: {
-              'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-              'content-disposition': `attachment; filename="slot-list-20261209.xlsx"; filename*=UTF-8''${encodeURIComponent('CM枠一覧_20261209.xlsx')}`,
-            },
-          });
+          return xlsxResponse('CM枠一覧_20261209.xlsx', 'slot-list-20261209.xlsx');
         },
       },
     );
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL = vi.fn(() => 'blob:slot-list');
-        static override revokeObjectURL = vi.fn();
-      },
-    );
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(`${this.download} ${this.href}`);
-    });
+    const saved = captureDownloads('blob:slot-list');
     const { user } = renderRoutes(stationSlotsRoutes, `${SLOTS_PAGE}&from=2026-12-07&to=2026-12-13&status=ON_SALE&page=3`);
     await slotTable();
 

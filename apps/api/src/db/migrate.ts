@@ -16,6 +16,7 @@ import * as invitationPlaceholders from './migrations/20261129T0200-invitation-p
 import * as inventoryVersions from './migrations/20261130T0000-inventory-versions';
 import * as currentCarts from './migrations/20261201T0000-current-carts';
 import * as bookingLists from './migrations/20261201T0300-booking-lists';
+import * as digitalProducts from './migrations/20261202T0000-digital-products';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '20261130T0000-inventory-versions': inventoryVersions,
   '20261201T0000-current-carts': currentCarts,
   '20261201T0300-booking-lists': bookingLists,
+  '20261202T0000-digital-products': digitalProducts,
 };
 
 const staticProvider: MigrationProvider = {

@@ -232,11 +232,50 @@ export interface SlotsTable extends RatingColumns {
 export interface CartItemsTable {
   id: Generated<number>;
   cart_id: number;
-  slot_id: number;
-  /** The slot's and the cart's area at once (composite foreign keys to both). */
+  /** A line names a slot or a digital product, never both. */
+  slot_id: ColumnType<number | null, number | null | undefined, number | null>;
+  digital_product_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The product's and the cart's area at once (composite foreign keys to both). */
   area_code: string;
   quantity: number;
+  /** A streaming line's targeting (a target code or `area:…`), priced at its surcharge. */
+  target: ColumnType<string | null, string | null | undefined, string | null>;
   added_at: string;
+}
+
+export type DigitalProductKind = 'STREAMING' | 'ONEDAY';
+
+/** Streaming (one unit: 1,000 impressions at the CPM) and 1-day products (one unit: the day of a surface). */
+export interface DigitalProductsTable {
+  id: Generated<number>;
+  kind: DigitalProductKind;
+  station_id: number;
+  area_code: string;
+  code: string;
+  title: string;
+  genre: string | null;
+  episode_from: string | null;
+  episode_to: string | null;
+  delivery_start: string;
+  delivery_end: string;
+  ad_lengths: string;
+  unit_price: number;
+  estimated_impressions: number | null;
+  minimum_units: ColumnType<number, number | undefined, number>;
+  units_on_sale: number;
+  units_held: ColumnType<number, number | undefined, number>;
+  units_sold: ColumnType<number, number | undefined, number>;
+  sales_start: string;
+  sales_end: string;
+  status: 'ON_SALE' | 'WITHDRAWN';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DigitalProductTargetsTable {
+  product_id: number;
+  target: string;
+  surcharge_percent: number;
 }
 
 /** A broadcaster company lets a trial company see (or also apply for) its stations' slots. */
@@ -352,8 +391,16 @@ export interface BookingsTable {
 export interface BookingItemsTable {
   id: Generated<number>;
   booking_id: number;
-  slot_id: number;
+  /** An item names a slot or a digital product, never both. */
+  slot_id: ColumnType<number | null, number | null | undefined, number | null>;
+  digital_product_id: ColumnType<number | null, number | null | undefined, number | null>;
+  target: ColumnType<string | null, string | null | undefined, string | null>;
   units: number;
+  /** What was asked for, when the station accepted fewer units (a streaming item's partial acceptance). */
+  applied_units: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A streaming item after its delivery window: the impressions delivered, and the station's note. */
+  delivered_impressions: ColumnType<number | null, number | null | undefined, number | null>;
+  delivery_note: ColumnType<string | null, string | null | undefined, string | null>;
   /** The slot's price per unit when applied for. */
   unit_price: number;
   status: BookingItemStatus;
@@ -566,6 +613,8 @@ export interface Database {
   slots: SlotsTable;
   inventory_versions: InventoryVersionsTable;
   cart_items: CartItemsTable;
+  digital_products: DigitalProductsTable;
+  digital_product_targets: DigitalProductTargetsTable;
   trial_permissions: TrialPermissionsTable;
   booking_items: BookingItemsTable;
   booking_messages: BookingMessagesTable;

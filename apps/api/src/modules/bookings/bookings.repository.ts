@@ -442,7 +442,9 @@ export function createBookingsRepository(db: AppDatabase) {
             .as('competitor_units'),
         ])
         .where('booking_items.booking_id', '=', bookingId)
+        .where('booking_items.slot_id', 'is not', null)
         .orderBy('booking_items.id')
+        .$narrowType<{ slot_id: number }>()
         .execute();
     },
 
@@ -455,6 +457,8 @@ export function createBookingsRepository(db: AppDatabase) {
             .selectFrom('booking_items')
             .select(['booking_id', 'slot_id'])
             .where('booking_id', 'in', [...batch])
+            .where('slot_id', 'is not', null)
+            .$narrowType<{ slot_id: number }>()
             .execute()),
         );
       }
@@ -476,6 +480,7 @@ export function createBookingsRepository(db: AppDatabase) {
           .where('booking_items.slot_id', 'in', batch)
           .where('booking_items.status', 'in', LIVE_ITEM_STATUSES)
           .where('bookings.status', 'in', OPEN_BOOKING_STATUSES)
+          .$narrowType<{ slot_id: number }>()
           .execute();
         for (const row of rows) named.add(row.slot_id);
       }

@@ -60,9 +60,10 @@ export function createCartsRepository(db: AppDatabase) {
       .select(['cart_items.cart_id', 'cart_items.slot_id', 'cart_items.quantity'])
       .where('carts.company_id', '=', companyId)
       .where('carts.service', '=', SERVICE)
-      .where('carts.status', '!=', 'DELETED');
+      .where('carts.status', '!=', 'DELETED')
+      .where('cart_items.slot_id', 'is not', null);
     if (cartId !== undefined) query = query.where('cart_items.cart_id', '=', cartId);
-    return query.orderBy('cart_items.cart_id').orderBy('cart_items.id').execute();
+    return query.orderBy('cart_items.cart_id').orderBy('cart_items.id').$narrowType<{ slot_id: number }>().execute();
   };
 
   return {
@@ -170,11 +171,11 @@ export function createCartsRepository(db: AppDatabase) {
       return id;
     },
 
-    /** Every line of one cart into another of the same area, with its units. */
+    /** Every line of one cart into another of the same area, with its units (and a streaming line's targeting). */
     async copyItems(fromCartId: number, toCartId: number, nowIso: string): Promise<void> {
       const lines = await db
         .selectFrom('cart_items')
-        .select(['slot_id', 'area_code', 'quantity'])
+        .select(['slot_id', 'digital_product_id', 'target', 'area_code', 'quantity'])
         .where('cart_id', '=', fromCartId)
         .orderBy('id')
         .execute();
@@ -258,6 +259,8 @@ export function createCartsRepository(db: AppDatabase) {
         .select(['id', 'slot_id', 'quantity'])
         .where('id', '=', itemId)
         .where('cart_id', '=', cartId)
+        .where('slot_id', 'is not', null)
+        .$narrowType<{ slot_id: number }>()
         .executeTakeFirst();
     },
 
@@ -346,7 +349,9 @@ export function createCartsRepository(db: AppDatabase) {
         .selectFrom('cart_items')
         .select(['id', 'slot_id', 'quantity'])
         .where('cart_id', '=', cartId)
+        .where('slot_id', 'is not', null)
         .orderBy('id')
+        .$narrowType<{ slot_id: number }>()
         .execute();
     },
 

@@ -8,6 +8,7 @@ export * from './licences';
 export * from './schemas/advertisers';
 export * from './schemas/bookings';
 export * from './schemas/carts';
+export * from './schemas/digital-products';
 export * from './schemas/error';
 export * from './schemas/events';
 export * from './schemas/ids';

@@ -296,3 +296,79 @@ export async function createStation(db: AppDatabase, values: { companyId: number
     .returning('id')
     .executeTakeFirstOrThrow();
 }
+
+let digitalProducts = 0;
+
+/** A streaming product (one unit: 1,000 impressions at `price` as CPM) or a 1-day product (one day of a surface). */
+export async function createDigitalProduct(
+  db: AppDatabase,
+  values: {
+    kind?: 'STREAMING' | 'ONEDAY';
+    stationId: number;
+    areaCode: string;
+    code?: string;
+    title?: string;
+    genre?: string | null;
+    deliveryStart?: string;
+    deliveryEnd?: string;
+    adLengths?: string;
+    price?: number;
+    estimatedImpressions?: number | null;
+    minimumUnits?: number;
+    unitsOnSale?: number;
+    unitsHeld?: number;
+    unitsSold?: number;
+    salesStart?: string;
+    salesEnd?: string;
+    status?: 'ON_SALE' | 'WITHDRAWN';
+    targets?: readonly { target: string; surchargePercent: number }[];
+  },
+) {
+  digitalProducts += 1;
+  const kind = values.kind ?? 'STREAMING';
+  const oneDay = kind === 'ONEDAY';
+  const start = values.deliveryStart ?? '2031-01-10';
+  const now = new Date().toISOString();
+  const product = await db
+    .insertInto('digital_products')
+    .values({
+      kind,
+      station_id: values.stationId,
+      area_code: values.areaCode,
+      code: values.code ?? `P${String(digitalProducts).padStart(5, '0')}`,
+      title: values.title ?? (oneDay ? 'トップページ マストヘッド' : `配信番組${digitalProducts}`),
+      genre: values.genre === undefined ? (oneDay ? null : 'DRAMA') : values.genre,
+      episode_from: null,
+      episode_to: null,
+      delivery_start: start,
+      delivery_end: oneDay ? start : (values.deliveryEnd ?? '2031-01-23'),
+      ad_lengths: values.adLengths ?? '15,30',
+      unit_price: values.price ?? (oneDay ? 1_500_000 : 1_200),
+      estimated_impressions:
+        values.estimatedImpressions === undefined ? (oneDay ? 1_000_000 : null) : values.estimatedImpressions,
+      minimum_units: values.minimumUnits ?? 1,
+      units_on_sale: values.unitsOnSale ?? (oneDay ? 1 : 1_000),
+      units_held: values.unitsHeld ?? 0,
+      units_sold: values.unitsSold ?? 0,
+      sales_start: values.salesStart ?? '2000-01-01',
+      sales_end: values.salesEnd ?? '2099-12-31',
+      status: values.status ?? 'ON_SALE',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning(['id', 'area_code'])
+    .executeTakeFirstOrThrow();
+  if (values.targets?.length) {
+    await db
+      .insertInto('digital_product_targets')
+      .values(
+        values.targets.map((target) => ({
+          product_id: product.id,
+          target: target.target,
+          surcharge_percent: target.surchargePercent,
+        })),
+      )
+      .execute();
+  }
+  return product;
+}

@@ -65,7 +65,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('digital_products')
     .columns(['station_id', 'kind', 'delivery_start'])
     .execute();
-  await db.schema.createIndex('digital_products_id_area_idx').on('digital_products').columns(['id', 'area_code']).unique().execute();
+  await db.schema
+    .createIndex('digital_products_id_area_idx')
+    .on('digital_products')
+    .columns(['id', 'area_code'])
+    .unique()
+    .execute();
 
   // Targeting a streaming product offers: a sex and age band (a target code) or an area (`area:kanto`), each at a surcharge on the CPM.
   await db.schema
@@ -91,7 +96,9 @@ async function linesOfEitherKindOnPostgres(db: Kysely<unknown>): Promise<void> {
     foreign key (digital_product_id, area_code) references digital_products (id, area_code)`.execute(db);
   await sql`alter table cart_items add constraint cart_items_product_check
     check ((slot_id is null) <> (digital_product_id is null))`.execute(db);
-  await sql`alter table cart_items add constraint cart_items_cart_digital_unique unique (cart_id, digital_product_id)`.execute(db);
+  await sql`alter table cart_items add constraint cart_items_cart_digital_unique unique (cart_id, digital_product_id)`.execute(
+    db,
+  );
 
   await sql`alter table booking_items alter column slot_id drop not null`.execute(db);
   await sql`alter table booking_items add column digital_product_id integer references digital_products (id)`.execute(db);

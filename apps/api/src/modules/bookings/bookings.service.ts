@@ -370,7 +370,7 @@ export function createBookingsService(
       const agreed = new Set(request.agreedStationIds);
       if (lines.some((line) => !agreed.has(line.offer.stationId))) throw new AppError('salesTermsNotAgreed');
       // One material airs in every slot applied for: a slot of another length cannot carry it.
-      const otherLength = lines.filter((line) => line.offer.lengthSeconds !== request.cmLengthSeconds);
+      const otherLength = lines.filter((line) => !line.offer.lengths.includes(request.cmLengthSeconds));
       if (otherLength.length > 0) {
         throw new AppError('cmLengthMismatch', { params: { items: otherLength.map((line) => line.itemId).join(',') } });
       }

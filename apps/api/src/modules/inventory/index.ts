@@ -3,10 +3,12 @@
  * module uses another only through the shared core). The service, and the types and pure helpers
  * that describe what it answers; its repositories stay inside.
  */
+export type { StreamingConditions, StreamingPageRequest } from './digital-products.repository';
 export type { SlotConditions, SlotPageRequest } from './inventory.repository';
 export { createInventoryService, type InventoryService, type RatingFigures } from './inventory.service';
 export {
   compareProducts,
+  oneDayProduct,
   PRODUCT_KINDS,
   type ProductAdapter,
   type ProductKind,
@@ -14,6 +16,7 @@ export {
   type ProductRef,
   productKey,
   slotProduct,
+  streamingProduct,
 } from './product-kinds';
 export { HOUSEHOLD_RATING, type RatedSlotRow, type RatingColumn, ratingColumnOf, type SlotRow } from './slot-columns';
 export { isOnSale, type SlotUnits, slotStateOf, stateOnSale, toSlotListItem } from './slot-state';

@@ -53,7 +53,7 @@ export interface SlotPageRequest {
 }
 
 /** Ids a lookup binds in one statement: well under SQLite's 32,766 bound values and PostgreSQL's 65,535. */
-const IDS_PER_STATEMENT = 5_000;
+export const IDS_PER_STATEMENT = 5_000;
 
 export function chunks<T>(items: readonly T[], size: number): T[][] {
   const result: T[][] = [];
@@ -80,7 +80,7 @@ function onSaleOn(query: SlotQuery, date: string): SlotQuery {
 }
 
 /** Station companies whose grant to the trial company is in force today: any grant lets it see, an APPLY grant apply too. */
-function grantingCompanies(
+export function grantingCompanies(
   db: AppDatabase,
   trialCompanyId: number,
   today: string,

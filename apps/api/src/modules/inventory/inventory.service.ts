@@ -1,6 +1,12 @@
 import { businessDateOf, type RatingType, type SlotListItem, type Target, TRIAL_GRANT_SCOPES } from '@tvcm/contracts';
 import type { AppDatabase } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import { createDigitalProducts, targetsByProduct, toOneDayProduct, toStreamingProduct } from './digital-products';
+import {
+  createDigitalProductsRepository,
+  type StreamingConditions,
+  type StreamingPageRequest,
+} from './digital-products.repository';
 import { createInventoryRepository, type SlotConditions, type SlotPageRequest } from './inventory.repository';
 import { createInventoryVersions } from './inventory-versions';
 import { type ProductAdapter, type ProductKind, type ProductOffer, type ProductRef, productKey } from './product-kinds';
@@ -37,7 +43,12 @@ export function createInventoryService(db: AppDatabase, now: Clock) {
   const repository = createInventoryRepository(db);
   const stationInventory = createStationInventoryRepository(db);
   const versions = createInventoryVersions(db);
-  const products: Record<ProductKind, ProductAdapter> = { slot: createSlotProducts(repository) };
+  const digital = createDigitalProductsRepository(db);
+  const products: Record<ProductKind, ProductAdapter> = {
+    slot: createSlotProducts(repository),
+    streaming: createDigitalProducts(digital, 'streaming'),
+    oneday: createDigitalProducts(digital, 'oneday'),
+  };
   const today = () => businessDateOf(now());
   const nowIso = () => new Date(now()).toISOString();
 
@@ -74,13 +85,15 @@ export function createInventoryService(db: AppDatabase, now: Clock) {
     return result;
   }
 
-  // Slots are the one kind of product, and a product's id is its slot's.
+  // Only the program guide's slots have cached answers to invalidate; digital products are read fresh.
   const bumped = (product: ProductRef, write: () => Promise<boolean>): Promise<boolean> =>
-    versioned(
-      () => versions.bumpSlots([product.id]),
-      write,
-      (moved) => moved,
-    );
+    product.kind === 'slot'
+      ? versioned(
+          () => versions.bumpSlots([product.id]),
+          write,
+          (moved) => moved,
+        )
+      : write();
 
   /** A counter move of whole units; anything else is refused without asking the database. */
   const move = (product: ProductRef, units: number, write: () => Promise<boolean>): Promise<boolean> =>
@@ -127,6 +140,44 @@ export function createInventoryService(db: AppDatabase, now: Clock) {
       page: SlotPageRequest,
     ): Promise<{ rows: RatedSlotRow[]; total: number }> =>
       repository.findSlotPage(conditions, visibility, ratingColumnOf(figures.ratingType, figures.target), figures.target, page),
+
+    // ── Streaming and 1-day products (配信サービス販売枠, デジタル1day) ─────────────────────────
+
+    /** One page of the buyers' streaming search, as the contract's products with their targeting. */
+    async streamingPage(
+      conditions: StreamingConditions,
+      visibility: StationVisibility,
+      page: Omit<StreamingPageRequest, 'today'>,
+    ) {
+      const date = today();
+      const { rows, total } = await digital.findStreamingPage(conditions, visibility, { ...page, today: date });
+      const targets = targetsByProduct(await digital.findTargets(rows.map((row) => row.id)));
+      return { items: rows.map((row) => toStreamingProduct(row, targets.get(row.id) ?? [], date)), total };
+    },
+
+    /** The 1-day products of these days (a calendar of days × surfaces). */
+    async oneDayCalendar(
+      conditions: { areaCode?: string; stationId?: number; from: string; to: string },
+      visibility: StationVisibility,
+    ) {
+      const date = today();
+      return (await digital.findOneDayCalendar(conditions, visibility)).map((row) => toOneDayProduct(row, date));
+    },
+
+    /** Streaming products of these ids as the contract shows them, by id (cart lines, booking items). */
+    async streamingProducts(ids: readonly number[]) {
+      const date = today();
+      const rows = (await digital.findByIds(ids)).filter((row) => row.kind === 'STREAMING');
+      const targets = targetsByProduct(await digital.findTargets(rows.map((row) => row.id)));
+      return new Map(rows.map((row) => [row.id, toStreamingProduct(row, targets.get(row.id) ?? [], date)]));
+    },
+
+    /** 1-day products of these ids as the contract shows them, by id. */
+    async oneDayProducts(ids: readonly number[]) {
+      const date = today();
+      const rows = (await digital.findByIds(ids)).filter((row) => row.kind === 'ONEDAY');
+      return new Map(rows.map((row) => [row.id, toOneDayProduct(row, date)]));
+    },
 
     // ── Products by id (carts' lines, bookings' items) ──────────────────────────────────────
 

@@ -1,21 +1,23 @@
 import type { SlotState } from '@tvcm/contracts';
 
 /**
- * The kinds of product the market sells. Today a TV slot (CM枠) alone; streaming impressions and
- * 1-day products (DOMAIN.md "Streaming and 1-day products") come as further kinds, each with an
- * adapter of its own (`ProductAdapter`), so that the cart-to-contract loop stays one loop over
- * `ProductRef`s rather than one copy per kind.
+ * The kinds of product the market sells: a TV slot (CM枠), streaming impressions and 1-day
+ * products (DOMAIN.md "Streaming and 1-day products"), each with an adapter of its own
+ * (`ProductAdapter`), so that the cart-to-contract loop stays one loop over `ProductRef`s rather
+ * than one copy per kind.
  */
-export const PRODUCT_KINDS = ['slot'] as const;
+export const PRODUCT_KINDS = ['slot', 'streaming', 'oneday'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
-/** One product of one kind: a slot by its id today. */
+/** One product of one kind, by its id in the kind's table (`slots`, `digital_products`). */
 export interface ProductRef {
   kind: ProductKind;
   id: number;
 }
 
 export const slotProduct = (id: number): ProductRef => ({ kind: 'slot', id });
+export const streamingProduct = (id: number): ProductRef => ({ kind: 'streaming', id });
+export const oneDayProduct = (id: number): ProductRef => ({ kind: 'oneday', id });
 
 /** A key for maps of products of several kinds. */
 export const productKey = (product: ProductRef): string => `${product.kind}:${product.id}`;
@@ -40,11 +42,15 @@ export interface ProductOffer {
   stationCompanyId: number;
   areaCode: string;
   unitPrice: number;
-  /** The CM length one unit carries, in seconds (a slot's 15 or 30). */
-  lengthSeconds: number;
+  /** The CM lengths a unit may carry, in seconds: a slot's one (15 or 30), a digital product's offer (6–60). */
+  lengths: readonly number[];
   state: SlotState;
   /** Units on sale less those held and sold (0 when sold out). */
   remaining: number;
+  /** The fewest units one line may ask for (a streaming product's minimum order; 1 otherwise). */
+  minimumUnits: number;
+  /** A streaming product's targeting options and their surcharges in percent; empty for other kinds. */
+  surcharges: ReadonlyMap<string, number>;
 }
 
 /**

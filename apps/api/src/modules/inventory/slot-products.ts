@@ -3,6 +3,8 @@ import type { ProductAdapter } from './product-kinds';
 import { HOUSEHOLD_RATING } from './slot-columns';
 import { slotStateOf } from './slot-state';
 
+const NO_SURCHARGES: ReadonlyMap<string, number> = new Map();
+
 /** TV slots (CM枠) as a product kind: one unit is one CM in the slot, at the slot's price. */
 export function createSlotProducts(repository: InventoryRepository): ProductAdapter {
   return {
@@ -17,9 +19,11 @@ export function createSlotProducts(repository: InventoryRepository): ProductAdap
           stationCompanyId: row.station_company_id,
           areaCode: row.area_code,
           unitPrice: row.price,
-          lengthSeconds: row.length_seconds,
+          lengths: [row.length_seconds],
           state,
           remaining,
+          minimumUnits: 1,
+          surcharges: NO_SURCHARGES,
         };
       });
     },

@@ -1,0 +1,280 @@
+import type { DigitalProductKind, StreamingSort } from '@tvcm/contracts';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { AppDatabase } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { chunks, grantingCompanies, IDS_PER_STATEMENT } from './inventory.repository';
+import type { StationVisibility } from './visibility';
+
+/** What every answer about a digital product selects: its own columns, its station and area. */
+const DIGITAL_PRODUCT_COLUMNS = [
+  'digital_products.id',
+  'digital_products.kind',
+  'digital_products.station_id',
+  'digital_products.area_code',
+  'digital_products.code',
+  'digital_products.title',
+  'digital_products.genre',
+  'digital_products.episode_from',
+  'digital_products.episode_to',
+  'digital_products.delivery_start',
+  'digital_products.delivery_end',
+  'digital_products.ad_lengths',
+  'digital_products.unit_price',
+  'digital_products.estimated_impressions',
+  'digital_products.minimum_units',
+  'digital_products.units_on_sale',
+  'digital_products.units_held',
+  'digital_products.units_sold',
+  'digital_products.sales_start',
+  'digital_products.sales_end',
+  'digital_products.status',
+  'stations.name as station_name',
+  'stations.short_name as station_short_name',
+  'stations.company_id as station_company_id',
+  'stations.remote_key as station_remote_key',
+  'areas.name as area_name',
+] as const;
+
+export interface DigitalProductRow {
+  id: number;
+  kind: DigitalProductKind;
+  station_id: number;
+  area_code: string;
+  code: string;
+  title: string;
+  genre: string | null;
+  episode_from: string | null;
+  episode_to: string | null;
+  delivery_start: string;
+  delivery_end: string;
+  ad_lengths: string;
+  unit_price: number;
+  estimated_impressions: number | null;
+  minimum_units: number;
+  units_on_sale: number;
+  units_held: number;
+  units_sold: number;
+  sales_start: string;
+  sales_end: string;
+  status: 'ON_SALE' | 'WITHDRAWN';
+  station_name: string;
+  station_short_name: string;
+  station_company_id: number;
+  station_remote_key: number;
+  area_name: string;
+}
+
+export interface DigitalTargetRow {
+  product_id: number;
+  target: string;
+  surcharge_percent: number;
+}
+
+/** The buyers' streaming search, in the database's terms. */
+export interface StreamingConditions {
+  areaCode?: string;
+  stationId?: number;
+  genre?: string;
+  deliveryFrom?: string;
+  deliveryTo?: string;
+  target?: string;
+  minRemainingUnits?: number;
+  /** Only products a buyer can put in a cart on this date. */
+  onSaleOn?: string;
+  /** A title or code contains this text. */
+  text?: string;
+}
+
+export interface StreamingPageRequest {
+  sort: StreamingSort;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+  today: string;
+}
+
+type ProductQuery = SelectQueryBuilder<Database, 'digital_products' | 'stations' | 'areas', object>;
+
+const SORT_COLUMNS: Record<StreamingSort, ReturnType<typeof sql>> = {
+  cpm: sql`digital_products.unit_price`,
+  remaining: sql`digital_products.units_on_sale - digital_products.units_held - digital_products.units_sold`,
+  delivery_start: sql`digital_products.delivery_start`,
+  station: sql`stations.remote_key`,
+};
+
+/**
+ * The inventory's SQL over `digital_products` and their targeting: the buyers' search and
+ * calendar, lookups by id, the unit counters (each one conditional UPDATE under the table's check,
+ * as for slots) and a station's own products.
+ */
+export function createDigitalProductsRepository(db: AppDatabase) {
+  const base = () =>
+    db
+      .selectFrom('digital_products')
+      .innerJoin('stations', 'stations.id', 'digital_products.station_id')
+      .innerJoin('areas', 'areas.code', 'digital_products.area_code');
+
+  function visibleTo(query: ProductQuery, visibility: StationVisibility): ProductQuery {
+    if (visibility.kind === 'all') return query;
+    return query.where('stations.company_id', 'in', grantingCompanies(db, visibility.trialCompanyId, visibility.today));
+  }
+
+  function streamingWhere(conditions: StreamingConditions, visibility: StationVisibility): ProductQuery {
+    let query = visibleTo(base(), visibility)
+      .where('digital_products.kind', '=', 'STREAMING')
+      .where('digital_products.status', '=', 'ON_SALE');
+    if (conditions.areaCode) query = query.where('digital_products.area_code', '=', conditions.areaCode);
+    if (conditions.stationId) query = query.where('digital_products.station_id', '=', conditions.stationId);
+    if (conditions.genre) query = query.where('digital_products.genre', '=', conditions.genre);
+    // A window overlaps the one asked for.
+    if (conditions.deliveryFrom) query = query.where('digital_products.delivery_end', '>=', conditions.deliveryFrom);
+    if (conditions.deliveryTo) query = query.where('digital_products.delivery_start', '<=', conditions.deliveryTo);
+    if (conditions.minRemainingUnits !== undefined) {
+      query = query.where(
+        sql<boolean>`digital_products.units_on_sale - digital_products.units_held - digital_products.units_sold >= ${conditions.minRemainingUnits}`,
+      );
+    }
+    if (conditions.onSaleOn) {
+      query = query
+        .where(sql<boolean>`digital_products.units_on_sale > digital_products.units_held + digital_products.units_sold`)
+        .where('digital_products.sales_start', '<=', conditions.onSaleOn)
+        .where('digital_products.sales_end', '>=', conditions.onSaleOn);
+    }
+    if (conditions.target) {
+      const target = conditions.target;
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('digital_product_targets')
+            .select(sql`1`.as('one'))
+            .whereRef('digital_product_targets.product_id', '=', 'digital_products.id')
+            .where('digital_product_targets.target', '=', target),
+        ),
+      );
+    }
+    if (conditions.text) {
+      const pattern = `%${conditions.text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+      query = query.where((eb) =>
+        eb.or([
+          eb(sql`lower(digital_products.title)`, 'like', sql`${pattern} escape '\\'`),
+          eb(sql`lower(digital_products.code)`, 'like', sql`${pattern} escape '\\'`),
+        ]),
+      );
+    }
+    return query;
+  }
+
+  return {
+    async findByIds(ids: readonly number[]): Promise<DigitalProductRow[]> {
+      const rows: DigitalProductRow[] = [];
+      for (const batch of chunks([...new Set(ids)], IDS_PER_STATEMENT)) {
+        rows.push(
+          ...((await base()
+            .select(DIGITAL_PRODUCT_COLUMNS)
+            .where('digital_products.id', 'in', batch)
+            .execute()) as DigitalProductRow[]),
+        );
+      }
+      return rows;
+    },
+
+    async findTargets(productIds: readonly number[]): Promise<DigitalTargetRow[]> {
+      const rows: DigitalTargetRow[] = [];
+      for (const batch of chunks([...new Set(productIds)], IDS_PER_STATEMENT)) {
+        rows.push(
+          ...(await db
+            .selectFrom('digital_product_targets')
+            .select(['product_id', 'target', 'surcharge_percent'])
+            .where('product_id', 'in', batch)
+            .orderBy('product_id')
+            .orderBy('target')
+            .execute()),
+        );
+      }
+      return rows;
+    },
+
+    /** One page of the streaming search: products on sale first, then the order asked for. */
+    async findStreamingPage(
+      conditions: StreamingConditions,
+      visibility: StationVisibility,
+      page: StreamingPageRequest,
+    ): Promise<{ rows: DigitalProductRow[]; total: number }> {
+      const where = streamingWhere(conditions, visibility);
+      const onSale = sql`case when digital_products.units_on_sale > digital_products.units_held + digital_products.units_sold
+        and digital_products.sales_start <= ${page.today} and digital_products.sales_end >= ${page.today} then 0 else 1 end`;
+      const [rows, count] = await Promise.all([
+        where
+          .select(DIGITAL_PRODUCT_COLUMNS)
+          .orderBy(onSale)
+          .orderBy(SORT_COLUMNS[page.sort], page.order)
+          .orderBy('digital_products.id')
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+        where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+      ]);
+      return { rows: rows as DigitalProductRow[], total: Number(count?.n ?? 0) };
+    },
+
+    /** The 1-day products of the days asked for, by station, surface and day. */
+    async findOneDayCalendar(
+      conditions: { areaCode?: string; stationId?: number; from: string; to: string },
+      visibility: StationVisibility,
+    ): Promise<DigitalProductRow[]> {
+      let query = visibleTo(base(), visibility)
+        .where('digital_products.kind', '=', 'ONEDAY')
+        .where('digital_products.status', '=', 'ON_SALE')
+        .where('digital_products.delivery_start', '>=', conditions.from)
+        .where('digital_products.delivery_start', '<=', conditions.to);
+      if (conditions.areaCode) query = query.where('digital_products.area_code', '=', conditions.areaCode);
+      if (conditions.stationId) query = query.where('digital_products.station_id', '=', conditions.stationId);
+      return (await query
+        .select(DIGITAL_PRODUCT_COLUMNS)
+        .orderBy('stations.remote_key')
+        .orderBy('digital_products.code')
+        .orderBy('digital_products.delivery_start')
+        .execute()) as DigitalProductRow[];
+    },
+
+    // ── Unit counters: as for slots, one conditional UPDATE each; an id of another kind moves nothing ──
+
+    async holdUnits(kind: DigitalProductKind, id: number, units: number, today: string, nowIso: string): Promise<boolean> {
+      const result = await db
+        .updateTable('digital_products')
+        .set((eb) => ({ units_held: eb('units_held', '+', units), updated_at: nowIso }))
+        .where('id', '=', id)
+        .where('kind', '=', kind)
+        .where('status', '=', 'ON_SALE')
+        .where('sales_start', '<=', today)
+        .where('sales_end', '>=', today)
+        .where(sql<boolean>`units_on_sale - units_held - units_sold >= ${units}`)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async releaseUnits(kind: DigitalProductKind, id: number, units: number, nowIso: string): Promise<boolean> {
+      const result = await db
+        .updateTable('digital_products')
+        .set((eb) => ({ units_held: eb('units_held', '-', units), updated_at: nowIso }))
+        .where('id', '=', id)
+        .where('kind', '=', kind)
+        .where('units_held', '>=', units)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async sellHeldUnits(kind: DigitalProductKind, id: number, units: number, nowIso: string): Promise<boolean> {
+      const result = await db
+        .updateTable('digital_products')
+        .set((eb) => ({ units_held: eb('units_held', '-', units), units_sold: eb('units_sold', '+', units), updated_at: nowIso }))
+        .where('id', '=', id)
+        .where('kind', '=', kind)
+        .where('units_held', '>=', units)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+  };
+}
+
+export type DigitalProductsRepository = ReturnType<typeof createDigitalProductsRepository>;

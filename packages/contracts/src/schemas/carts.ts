@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { RATING_TYPES, TARGETS } from '../broadcast';
 import { CART_ITEM_MAX_QUANTITY, CART_NAME_MAX_LENGTH } from '../cart-limits';
+import {
+  oneDayProductSchema,
+  STREAMING_UNIT_IMPRESSIONS,
+  streamingProductSchema,
+  streamingTargetSchema,
+} from './digital-products';
 import { idParam } from './ids';
-import { CART_STATUSES } from './notifications';
+import { CART_STATUSES, TRADE_SERVICES } from './notifications';
 import { oneLineText } from './plain-text';
 import { slotListItemSchema } from './program-guide';
 
@@ -30,11 +36,38 @@ export const currentCartSchema = z.strictObject({
 });
 export type CurrentCart = z.infer<typeof currentCartSchema>;
 
-/** `POST /carts/{id}/items`. */
-export const addCartItemRequestSchema = z.strictObject({
-  slotId: z.number().int().positive().max(2_147_483_647),
+const productId = z.number().int().positive().max(2_147_483_647);
+
+/** The most impressions one streaming line may ask for. */
+export const STREAMING_LINE_MAX_IMPRESSIONS = 1_000_000_000;
+
+/** A TV slot's units (`POST /carts/{id}/items`). */
+export const addSlotItemRequestSchema = z.strictObject({
+  slotId: productId,
   quantity: z.number().int().min(1).max(CART_ITEM_MAX_QUANTITY),
 });
+
+/** A streaming product's impressions, in whole thousands, with a targeting option or none (`POST /cu/carts/{id}/items`). */
+export const addStreamingItemRequestSchema = z.strictObject({
+  streamingProductId: productId,
+  impressions: z
+    .number()
+    .int()
+    .min(STREAMING_UNIT_IMPRESSIONS)
+    .max(STREAMING_LINE_MAX_IMPRESSIONS)
+    .multipleOf(STREAMING_UNIT_IMPRESSIONS),
+  target: streamingTargetSchema.optional(),
+});
+
+/** A 1-day product's day (`POST /cu/carts/{id}/items`). */
+export const addOneDayItemRequestSchema = z.strictObject({ oneDayProductId: productId });
+
+/** `POST /carts/{id}/items`: a TV cart takes slots; a streaming cart streaming products and 1-day days. */
+export const addCartItemRequestSchema = z.union([
+  addSlotItemRequestSchema,
+  addStreamingItemRequestSchema,
+  addOneDayItemRequestSchema,
+]);
 export type AddCartItemRequest = z.infer<typeof addCartItemRequestSchema>;
 
 /** `PATCH /carts/{id}/items/{itemId}`: the line's units, checked against what the slot has left. */
@@ -52,6 +85,8 @@ export type CartFigureQuery = z.infer<typeof cartFigureQuerySchema>;
 
 export const cartSummarySchema = z.object({
   id: z.number().int(),
+  /** TV (slots) or CU (streaming and 1-day products): each cart holds one service's products. */
+  service: z.enum(TRADE_SERVICES),
   name: z.string(),
   status: z.enum(CART_STATUSES),
   area: z.object({ code: z.string(), name: z.string() }).nullable(),
@@ -91,8 +126,30 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+/** A line of a streaming cart: a streaming product's impressions, or a 1-day product's day. */
+export const digitalCartItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['streaming', 'oneday']),
+  /** Units: thousands of impressions, or 1 (the day). */
+  quantity: z.number().int(),
+  /** Streaming: the impressions asked for. 1-day: the day's estimated impressions. */
+  impressions: z.number().int(),
+  /** The streaming targeting chosen (`f1`, `area:kanto`), or null. */
+  target: z.string().nullable(),
+  /** Per unit: the CPM with the targeting's surcharge, or the day's price. */
+  unitPrice: z.number().int(),
+  amount: z.number().int(),
+  streaming: streamingProductSchema.nullable(),
+  oneDay: oneDayProductSchema.nullable(),
+  /** As for slots: on sale today with the line's units left, and at least the product's minimum. */
+  available: z.boolean(),
+});
+export type DigitalCartItem = z.infer<typeof digitalCartItemSchema>;
+
 export const cartDetailSchema = cartSummarySchema.extend({
   items: z.array(cartItemSchema),
+  /** A streaming cart's lines (empty for a TV cart, whose lines are `items`). */
+  digitalItems: z.array(digitalCartItemSchema),
   target: z.enum(TARGETS),
   ratingType: z.enum(RATING_TYPES),
   /** Gross rating points: the sum of rating × units, in basis points. */

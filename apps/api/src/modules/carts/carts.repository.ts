@@ -20,6 +20,7 @@ export function createCartsRepository(db: AppDatabase) {
       .leftJoin('cart_items', 'cart_items.cart_id', 'carts.id')
       .select((eb) => [
         'carts.id',
+        'carts.service',
         'carts.name',
         'carts.status',
         'carts.area',

@@ -37,6 +37,7 @@ const NO_FIGURES: CartFigures = { currentValue: 0, householdGrp: 0, stations: []
 function toSummary(row: SummaryRow, figures: CartFigures): CartSummary {
   return {
     id: row.id,
+    service: row.service,
     name: row.name,
     status: row.status,
     area: row.area && row.area_name ? { code: row.area, name: row.area_name } : null,
@@ -155,6 +156,7 @@ export function createCartsService(
     return {
       ...summary,
       items,
+      digitalItems: [],
       target: figures.target,
       ratingType: figures.ratingType,
       grp,
@@ -228,6 +230,7 @@ export function createCartsService(
     ): Promise<CartSummary> {
       await unitOfWork.run(async () => {
         await cartsPolicy.ownCart(carts, caller, cartId);
+        if (!('slotId' in request)) throw new AppError('badRequest');
         const time = nowIso();
         if (!(await carts.touchIfStatus(cartId, EDITABLE, time))) throw new AppError('cartNotApplicable');
         const units = (await carts.quantityInCart(cartId, request.slotId)) + request.quantity;

@@ -49,6 +49,7 @@ export const KANSAI_STATION = { id: 6, name: '関西放送', shortName: '関西�
 export function buildCart(overrides: Partial<CartSummary> = {}): CartSummary {
   return {
     id: 5,
+    service: 'TV',
     name: '関東 11/16 カート',
     status: 'OPEN',
     area: { code: 'kanto', name: '関東' },
@@ -71,6 +72,7 @@ export function buildCartDetail(overrides: Partial<CartDetail> = {}): CartDetail
   return {
     ...buildCart(),
     items: [],
+    digitalItems: [],
     target: 'household',
     ratingType: 'realtime',
     grp: 0,

@@ -232,7 +232,8 @@ export interface SlotsTable extends RatingColumns {
 export interface CartItemsTable {
   id: Generated<number>;
   cart_id: number;
-  /** A line names a slot or a digital product, never both. */
+  /** A line names a slot or a digital product, never both; its kind says which. */
+  product_kind: ColumnType<LineProductKind, LineProductKind | undefined, LineProductKind>;
   slot_id: ColumnType<number | null, number | null | undefined, number | null>;
   digital_product_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The product's and the cart's area at once (composite foreign keys to both). */
@@ -244,6 +245,8 @@ export interface CartItemsTable {
 }
 
 export type DigitalProductKind = 'STREAMING' | 'ONEDAY';
+/** The inventory's product kinds, as a cart line or booking item stores its own. */
+export type LineProductKind = 'slot' | 'streaming' | 'oneday';
 
 /** Streaming (one unit: 1,000 impressions at the CPM) and 1-day products (one unit: the day of a surface). */
 export interface DigitalProductsTable {
@@ -391,7 +394,8 @@ export interface BookingsTable {
 export interface BookingItemsTable {
   id: Generated<number>;
   booking_id: number;
-  /** An item names a slot or a digital product, never both. */
+  /** An item names a slot or a digital product, never both; its kind says which. */
+  product_kind: ColumnType<LineProductKind, LineProductKind | undefined, LineProductKind>;
   slot_id: ColumnType<number | null, number | null | undefined, number | null>;
   digital_product_id: ColumnType<number | null, number | null | undefined, number | null>;
   target: ColumnType<string | null, string | null | undefined, string | null>;

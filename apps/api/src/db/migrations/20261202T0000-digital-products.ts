@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, sql } from 'kysely';
 import { isPostgres } from '../database';
 import { columnTypes } from './column-types';
 
@@ -9,11 +9,15 @@ import { columnTypes } from './column-types';
  * slots. A streaming unit is 1,000 impressions priced at the CPM; a 1-day product is one day of one
  * surface, a single unit (one buyer per day and surface).
  *
- * A cart line and a booking item name a slot or a digital product, never both: `slot_id` becomes
- * optional beside `digital_product_id`, each under its composite key with the area (a cart holds
- * one area). A booking item of a streaming product may be accepted for fewer units than asked
+ * A cart line and a booking item name a slot or a digital product, never both, and say which kind
+ * (`product_kind`: the inventory's `slot`, `streaming`, `oneday`): `slot_id` becomes optional beside
+ * `digital_product_id`, each under its composite key with the area (a cart holds one area). A booking item of a streaming product may be accepted for fewer units than asked
  * (`applied_units` keeps what was asked), and records the impressions delivered after its window.
  */
+/** A line's kind (the inventory's product kinds) says which of its two product columns is set. */
+const KIND_CHECK = sql`check (product_kind in ('slot', 'streaming', 'oneday'))`;
+const PRODUCT_CHECK = sql`(product_kind = 'slot') = (slot_id is not null) and (slot_id is null) <> (digital_product_id is null)`;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   const types = columnTypes(db);
   await db.schema
@@ -90,28 +94,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 /** PostgreSQL alters the two tables in place. */
 async function linesOfEitherKindOnPostgres(db: Kysely<unknown>): Promise<void> {
   await sql`alter table cart_items alter column slot_id drop not null`.execute(db);
+  await sql`alter table cart_items add column product_kind varchar(10) not null default 'slot' ${KIND_CHECK}`.execute(db);
   await sql`alter table cart_items add column digital_product_id integer`.execute(db);
   await sql`alter table cart_items add column target varchar(24)`.execute(db);
   await sql`alter table cart_items add constraint cart_items_digital_area_fk
     foreign key (digital_product_id, area_code) references digital_products (id, area_code)`.execute(db);
-  await sql`alter table cart_items add constraint cart_items_product_check
-    check ((slot_id is null) <> (digital_product_id is null))`.execute(db);
+  await sql`alter table cart_items add constraint cart_items_product_check check (${PRODUCT_CHECK})`.execute(db);
   await sql`alter table cart_items add constraint cart_items_cart_digital_unique unique (cart_id, digital_product_id)`.execute(
     db,
   );
 
   await sql`alter table booking_items alter column slot_id drop not null`.execute(db);
+  await sql`alter table booking_items add column product_kind varchar(10) not null default 'slot' ${KIND_CHECK}`.execute(db);
   await sql`alter table booking_items add column digital_product_id integer references digital_products (id)`.execute(db);
   await sql`alter table booking_items add column target varchar(24)`.execute(db);
   await sql`alter table booking_items add column applied_units integer check (applied_units > 0)`.execute(db);
   await sql`alter table booking_items add column delivered_impressions integer check (delivered_impressions >= 0)`.execute(db);
   await sql`alter table booking_items add column delivery_note varchar(200)`.execute(db);
-  await sql`alter table booking_items add constraint booking_items_product_check
-    check ((slot_id is null) <> (digital_product_id is null))`.execute(db);
+  await sql`alter table booking_items add constraint booking_items_product_check check (${PRODUCT_CHECK})`.execute(db);
   await sql`alter table booking_items add constraint booking_items_booking_digital_unique unique (booking_id, digital_product_id)`.execute(
     db,
   );
 }
+
+const productKind = (column: ColumnDefinitionBuilder) =>
+  column.notNull().defaultTo('slot').check(sql`product_kind in ('slot', 'streaming', 'oneday')`);
 
 /**
  * SQLite cannot drop a NOT NULL: each table is made again under its new definition, its rows
@@ -123,6 +130,7 @@ async function linesOfEitherKindOnSqlite(db: Kysely<unknown>): Promise<void> {
     .createTable('cart_items_next')
     .addColumn('id', 'integer', types.identity)
     .addColumn('cart_id', 'integer', (column) => column.notNull())
+    .addColumn('product_kind', 'varchar(10)', productKind)
     .addColumn('slot_id', 'integer')
     .addColumn('digital_product_id', 'integer')
     .addColumn('area_code', 'varchar(16)', (column) => column.notNull())
@@ -139,7 +147,7 @@ async function linesOfEitherKindOnSqlite(db: Kysely<unknown>): Promise<void> {
     ])
     .addUniqueConstraint('cart_items_cart_slot_unique', ['cart_id', 'slot_id'])
     .addUniqueConstraint('cart_items_cart_digital_unique', ['cart_id', 'digital_product_id'])
-    .addCheckConstraint('cart_items_product_check', sql`(slot_id is null) <> (digital_product_id is null)`)
+    .addCheckConstraint('cart_items_product_check', PRODUCT_CHECK)
     .execute();
   await sql`insert into cart_items_next (id, cart_id, slot_id, area_code, quantity, added_at)
     select id, cart_id, slot_id, area_code, quantity, added_at from cart_items`.execute(db);
@@ -150,6 +158,7 @@ async function linesOfEitherKindOnSqlite(db: Kysely<unknown>): Promise<void> {
     .createTable('booking_items_next')
     .addColumn('id', 'integer', types.identity)
     .addColumn('booking_id', 'integer', (column) => column.notNull().references('bookings.id').onDelete('cascade'))
+    .addColumn('product_kind', 'varchar(10)', productKind)
     .addColumn('slot_id', 'integer', (column) => column.references('slots.id'))
     .addColumn('digital_product_id', 'integer', (column) => column.references('digital_products.id'))
     .addColumn('target', 'varchar(24)')
@@ -170,7 +179,7 @@ async function linesOfEitherKindOnSqlite(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('booking_items_booking_slot_unique', ['booking_id', 'slot_id'])
     .addUniqueConstraint('booking_items_booking_digital_unique', ['booking_id', 'digital_product_id'])
     .addCheckConstraint('booking_items_decline_check', sql`(status = 'DECLINED') = (decline_reason is not null)`)
-    .addCheckConstraint('booking_items_product_check', sql`(slot_id is null) <> (digital_product_id is null)`)
+    .addCheckConstraint('booking_items_product_check', PRODUCT_CHECK)
     .execute();
   await sql`insert into booking_items_next (id, booking_id, slot_id, units, unit_price, status, decline_reason, decline_note,
       decided_at, decided_by_user_id)
@@ -188,7 +197,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`delete from booking_items where digital_product_id is not null`.execute(db);
   if (isPostgres(db)) {
     for (const table of ['cart_items', 'booking_items']) {
-      for (const column of ['digital_product_id', 'target']) {
+      for (const column of ['digital_product_id', 'target', 'product_kind']) {
         await db.schema.alterTable(table).dropColumn(column).execute();
       }
       await sql`alter table ${sql.table(table)} alter column slot_id set not null`.execute(db);

@@ -45,6 +45,8 @@ interface OwnRecords {
   companyCode: string;
   account: string;
   cartId: number;
+  /** A streaming cart of the company: what the `/cu/carts` routes are pointed at. */
+  streamingCartId: number;
   /** A booking the company made (and, for the station routes, one whose seller it is too). */
   bookingId: number;
   /** A station the company sells (its profile on the TV station page). */
@@ -60,6 +62,8 @@ const PATH_PARAMETERS: Record<string, { owner?: ApiErrorName; value: (records: O
   companyCode: { owner: 'forbidden', value: (records) => records.companyCode },
   // Another company's cart reads as missing, so cart numbers reveal nothing.
   cartId: { owner: 'cartNotFound', value: (records) => String(records.cartId) },
+  // The streaming routes (`/cu/…`) name the company's streaming records.
+  streamingCartId: { owner: 'cartNotFound', value: (records) => String(records.streamingCartId) },
   // Bookings and receptions too: another company's reads as missing.
   bookingId: { owner: 'bookingNotFound', value: (records) => String(records.bookingId) },
   receptionId: { owner: 'bookingNotFound', value: (records) => String(records.bookingId) },
@@ -94,7 +98,12 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /api/admin/users/:userId/password-reset': {},
   'POST /api/carts/:cartId/items': { slotId: 1, quantity: 1 },
   'PATCH /api/carts/:cartId': { name: '試験カート' },
+  'POST /api/cu/carts/:cartId/items': { streamingProductId: 1, impressions: 1000 },
+  'PATCH /api/cu/carts/:cartId': { name: '試験カート' },
+  'PATCH /api/cu/carts/:cartId/items/:itemId': { quantity: 1 },
+  'POST /api/cu/carts/:cartId/sendings': { companyCode: 'C0' },
   'POST /api/carts/:cartId/duplicates': {},
+  'POST /api/cu/carts/:cartId/duplicates': {},
   'PATCH /api/carts/:cartId/items/:itemId': { quantity: 1 },
   'POST /api/carts/:cartId/sendings': { companyCode: 'C0' },
   'PUT /api/advertisers/:advertiserId': { code: '0001', name: '試験広告主', industry: 'FOOD' },
@@ -186,6 +195,7 @@ async function userCaller(
       companyCode: company.code,
       account: user.account,
       cartId: (await createCart(testApp.db, { companyId: company.id })).id,
+      streamingCartId: (await createCart(testApp.db, { companyId: company.id, service: 'CU' })).id,
       bookingId: (await createBooking(testApp.db, { buyerCompanyId: company.id, sellerCompanyId: company.id })).id,
       stationId: (await createStation(testApp.db, { companyId: company.id })).id,
     },
@@ -206,8 +216,9 @@ function expectedRefusal(access: RouteAccess, caller: Caller, ownerRefusal: ApiE
 
 function fillPath(url: string, records: OwnRecords): { path: string; ownerRefusal: ApiErrorName | undefined } {
   let ownerRefusal: ApiErrorName | undefined;
+  const streaming = url.startsWith('/api/cu/');
   const path = url.replace(/:(\w+)/g, (_, name: string) => {
-    const parameter = PATH_PARAMETERS[name];
+    const parameter = PATH_PARAMETERS[streaming && name === 'cartId' ? 'streamingCartId' : name];
     if (!parameter) throw new Error(`${url}: describe the path parameter "${name}" in PATH_PARAMETERS`);
     ownerRefusal ??= parameter.owner;
     return encodeURIComponent(parameter.value(records));
@@ -294,7 +305,15 @@ describe('authorisation matrix', () => {
         route.method !== 'DELETE' ? 0 : route.url === '/api/sessions' ? Number.MAX_SAFE_INTEGER : 1_000 - route.url.length;
       const ordered = [...routes].sort((a, b) => rank(a) - rank(b));
       for (const route of ordered) {
-        const nobody = { userId: 1, companyCode: 'C0', account: 'x@example.jp', cartId: 1, bookingId: 1, stationId: 1 };
+        const nobody = {
+          userId: 1,
+          companyCode: 'C0',
+          account: 'x@example.jp',
+          cartId: 1,
+          streamingCartId: 1,
+          bookingId: 1,
+          stationId: 1,
+        };
         const { path, ownerRefusal } = fillPath(route.url, caller.own ?? nobody);
         const routeName = `${route.method} ${route.url}`;
         const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);

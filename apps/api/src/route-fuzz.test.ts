@@ -262,6 +262,11 @@ beforeAll(async () => {
     'PATCH /api/carts/{cartId}': { name: 'カート' },
     'PATCH /api/carts/{cartId}/items/{itemId}': { quantity: 1 },
     'POST /api/carts/{cartId}/sendings': { companyCode: 'C0' },
+    'POST /api/cu/carts': { name: 'カート' },
+    'POST /api/cu/carts/{cartId}/items': { streamingProductId: 1, impressions: 1000 },
+    'PATCH /api/cu/carts/{cartId}': { name: 'カート' },
+    'PATCH /api/cu/carts/{cartId}/items/{itemId}': { quantity: 1 },
+    'POST /api/cu/carts/{cartId}/sendings': { companyCode: 'C0' },
     'POST /api/carts/{cartId}/applications': {
       advertiserId: 1,
       productName: '商品',

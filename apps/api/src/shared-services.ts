@@ -27,6 +27,7 @@ export function createSharedServices({ config, db, unitOfWork, mailer, tasks, cl
   // from carts, and the station's slots ask bookings which slots open applications name.
   const inventory = createInventoryService(db, clock);
   const carts = createCartsService(createCartsRepository(db), inventory, unitOfWork, clock);
+  const streamingCarts = createCartsService(createCartsRepository(db, 'CU'), inventory, unitOfWork, clock, 'CU');
   const bookings = createBookingsService(createBookingsRepository(db), inventory, carts, unitOfWork, mailer, {
     publicUrl: config.publicUrl,
     now: clock,
@@ -34,6 +35,7 @@ export function createSharedServices({ config, db, unitOfWork, mailer, tasks, cl
   return {
     inventory,
     carts,
+    streamingCarts,
     bookings,
     loginThrottle,
     sessions: createSessionsService(createSessionsRepository(db), unitOfWork, loginThrottle, config.session, clock),

@@ -1,11 +1,28 @@
-import type { CartStatus } from '@tvcm/contracts';
+import type { CartStatus, TradeService } from '@tvcm/contracts';
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/database';
+import type { LineProductKind } from '../../db/schema';
 
-/** The TV carts of this module; streaming (CU) carts keep to their own service. */
-const SERVICE = 'TV';
+/** A line's product as the cart stores it: the inventory's kind and the id in its table. */
+export interface LineProduct {
+  kind: LineProductKind;
+  id: number;
+}
 
-export function createCartsRepository(db: AppDatabase) {
+const PRODUCT_COLUMN = { slot: 'slot_id', streaming: 'digital_product_id', oneday: 'digital_product_id' } as const;
+
+const LINE_COLUMNS = ['id', 'product_kind', 'slot_id', 'digital_product_id', 'target', 'quantity'] as const;
+
+/** A line's product from its row: the kind says which of the two columns holds the id. */
+export function lineProductOf(row: { product_kind: LineProductKind; slot_id: number | null; digital_product_id: number | null }) {
+  return { kind: row.product_kind, id: (row.product_kind === 'slot' ? row.slot_id : row.digital_product_id) ?? 0 };
+}
+
+/**
+ * The carts of one service: TV carts hold slots, streaming (CU) carts streaming and 1-day
+ * products. Every query keeps to the service's carts, so the two never mix.
+ */
+export function createCartsRepository(db: AppDatabase, service: TradeService = 'TV') {
   /**
    * A company's live carts with their area, item count, units, maker and sender. The users and
    * companies joined are one row each, so they do not multiply the sums. Value, GRP and stations
@@ -36,7 +53,7 @@ export function createCartsRepository(db: AppDatabase) {
         eb.fn.coalesce(eb.fn.sum<number>('cart_items.quantity'), sql<number>`0`).as('units'),
       ])
       .where('carts.company_id', '=', companyId)
-      .where('carts.service', '=', SERVICE)
+      .where('carts.service', '=', service)
       .where('carts.status', '!=', 'DELETED')
       .groupBy([
         'carts.id',
@@ -58,13 +75,19 @@ export function createCartsRepository(db: AppDatabase) {
     let query = db
       .selectFrom('cart_items')
       .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
-      .select(['cart_items.cart_id', 'cart_items.slot_id', 'cart_items.quantity'])
+      .select([
+        'cart_items.cart_id',
+        'cart_items.product_kind',
+        'cart_items.slot_id',
+        'cart_items.digital_product_id',
+        'cart_items.target',
+        'cart_items.quantity',
+      ])
       .where('carts.company_id', '=', companyId)
-      .where('carts.service', '=', SERVICE)
-      .where('carts.status', '!=', 'DELETED')
-      .where('cart_items.slot_id', 'is not', null);
+      .where('carts.service', '=', service)
+      .where('carts.status', '!=', 'DELETED');
     if (cartId !== undefined) query = query.where('cart_items.cart_id', '=', cartId);
-    return query.orderBy('cart_items.cart_id').orderBy('cart_items.id').$narrowType<{ slot_id: number }>().execute();
+    return query.orderBy('cart_items.cart_id').orderBy('cart_items.id').execute();
   };
 
   return {
@@ -92,7 +115,7 @@ export function createCartsRepository(db: AppDatabase) {
         .select('carts.id')
         .where('current_carts.user_id', '=', userId)
         .where('carts.company_id', '=', companyId)
-        .where('carts.service', '=', SERVICE)
+        .where('carts.service', '=', service)
         .where('carts.status', '=', 'OPEN')
         .executeTakeFirst();
       return row?.id ?? null;
@@ -118,7 +141,7 @@ export function createCartsRepository(db: AppDatabase) {
         .select(['carts.id', 'carts.name', 'carts.area', 'carts.status', 'areas.name as area_name'])
         .where('carts.id', '=', cartId)
         .where('carts.company_id', '=', companyId)
-        .where('carts.service', '=', SERVICE)
+        .where('carts.service', '=', service)
         .where('carts.status', '!=', 'DELETED')
         .executeTakeFirst();
     },
@@ -129,7 +152,7 @@ export function createCartsRepository(db: AppDatabase) {
         .values({
           company_id: values.companyId,
           recipient_company_id: null,
-          service: SERVICE,
+          service: service,
           status: 'OPEN',
           area: null,
           name: values.name,
@@ -157,7 +180,7 @@ export function createCartsRepository(db: AppDatabase) {
         .values({
           company_id: values.companyId,
           recipient_company_id: null,
-          service: SERVICE,
+          service: service,
           status: values.status,
           area: values.area,
           name: values.name,
@@ -176,7 +199,7 @@ export function createCartsRepository(db: AppDatabase) {
     async copyItems(fromCartId: number, toCartId: number, nowIso: string): Promise<void> {
       const lines = await db
         .selectFrom('cart_items')
-        .select(['slot_id', 'digital_product_id', 'target', 'area_code', 'quantity'])
+        .select(['product_kind', 'slot_id', 'digital_product_id', 'target', 'area_code', 'quantity'])
         .where('cart_id', '=', fromCartId)
         .orderBy('id')
         .execute();
@@ -257,11 +280,9 @@ export function createCartsRepository(db: AppDatabase) {
     findItem(cartId: number, itemId: number) {
       return db
         .selectFrom('cart_items')
-        .select(['id', 'slot_id', 'quantity'])
+        .select(LINE_COLUMNS)
         .where('id', '=', itemId)
         .where('cart_id', '=', cartId)
-        .where('slot_id', 'is not', null)
-        .$narrowType<{ slot_id: number }>()
         .executeTakeFirst();
     },
 
@@ -284,37 +305,44 @@ export function createCartsRepository(db: AppDatabase) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    async quantityInCart(cartId: number, slotId: number): Promise<number> {
-      const row = await db
+    /** The cart's line of this product, if it has one. */
+    findLineOf(cartId: number, product: LineProduct) {
+      return db
         .selectFrom('cart_items')
-        .select('quantity')
+        .select(LINE_COLUMNS)
         .where('cart_id', '=', cartId)
-        .where('slot_id', '=', slotId)
+        .where(PRODUCT_COLUMN[product.kind], '=', product.id)
         .executeTakeFirst();
-      return row?.quantity ?? 0;
     },
 
-    /** Adds units of a slot: a new line, or more units on the line the slot already has. */
+    /**
+     * Adds units of a product: a new line, or more units on the line the product already has. A
+     * streaming line's targeting is the last one chosen for it.
+     */
     async addUnits(item: {
       cartId: number;
-      slotId: number;
+      product: LineProduct;
+      target: string | null;
       areaCode: string;
       quantity: number;
       nowIso: string;
     }): Promise<number> {
+      const column = PRODUCT_COLUMN[item.product.kind];
       const row = await db
         .insertInto('cart_items')
         .values({
           cart_id: item.cartId,
-          slot_id: item.slotId,
+          product_kind: item.product.kind,
+          [column]: item.product.id,
+          target: item.target,
           area_code: item.areaCode,
           quantity: item.quantity,
           added_at: item.nowIso,
         })
         .onConflict((conflict) =>
           conflict
-            .columns(['cart_id', 'slot_id'])
-            .doUpdateSet((eb) => ({ quantity: eb('cart_items.quantity', '+', item.quantity) })),
+            .columns(['cart_id', column])
+            .doUpdateSet((eb) => ({ quantity: eb('cart_items.quantity', '+', item.quantity), target: item.target })),
         )
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -346,14 +374,7 @@ export function createCartsRepository(db: AppDatabase) {
 
     /** The cart's lines, in the order they were added. */
     findItems(cartId: number) {
-      return db
-        .selectFrom('cart_items')
-        .select(['id', 'slot_id', 'quantity'])
-        .where('cart_id', '=', cartId)
-        .where('slot_id', 'is not', null)
-        .orderBy('id')
-        .$narrowType<{ slot_id: number }>()
-        .execute();
+      return db.selectFrom('cart_items').select(LINE_COLUMNS).where('cart_id', '=', cartId).orderBy('id').execute();
     },
 
     /** The cart, if it is the company's and not deleted, with its status: whether it may be applied for is the caller's rule. */
@@ -363,7 +384,7 @@ export function createCartsRepository(db: AppDatabase) {
         .select(['id', 'status'])
         .where('id', '=', cartId)
         .where('company_id', '=', companyId)
-        .where('service', '=', SERVICE)
+        .where('service', '=', service)
         .where('status', '!=', 'DELETED')
         .executeTakeFirst();
     },

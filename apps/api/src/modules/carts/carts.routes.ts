@@ -22,26 +22,37 @@ import { visibilityOf } from '../inventory';
 import { cartProposalFile } from './cart-proposal-sheet';
 import type { CartsService } from './carts.service';
 
-export async function cartsRoutes(parent: FastifyInstance, options: { carts: CartsService; now: () => number }) {
+/**
+ * The cart routes of one service: TV carts at `/carts` (licence 'cart'), streaming carts at
+ * `/cu/carts` (registered under the `/cu` prefix, licence 'cartStreaming'), the same handlers over
+ * the service's own carts. The current cart and the proposal sheet are the TV program guide's.
+ */
+export async function cartsRoutes(
+  parent: FastifyInstance,
+  options: { carts: CartsService; now: () => number; licence: 'cart' | 'cartStreaming' },
+) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { carts, now } = options;
-  const access = { access: { licence: 'cart' as const } };
+  const { carts, now, licence } = options;
+  const access = { access: { licence } };
+  const tv = licence === 'cart';
 
   app.get('/carts', { config: access, schema: { tags: ['carts'], response: { 200: cartsResponseSchema } } }, async (request) => ({
     carts: await carts.list(sessionOf(request)),
   }));
 
-  app.get(
-    '/current-cart',
-    { config: access, schema: { tags: ['carts'], response: { 200: currentCartSchema } } },
-    async (request) => carts.current(sessionOf(request)),
-  );
+  if (tv) {
+    app.get(
+      '/current-cart',
+      { config: access, schema: { tags: ['carts'], response: { 200: currentCartSchema } } },
+      async (request) => carts.current(sessionOf(request)),
+    );
 
-  app.put(
-    '/current-cart',
-    { config: access, schema: { tags: ['carts'], body: currentCartSchema, response: { 200: currentCartSchema } } },
-    async (request) => carts.setCurrent(sessionOf(request), request.body.cartId),
-  );
+    app.put(
+      '/current-cart',
+      { config: access, schema: { tags: ['carts'], body: currentCartSchema, response: { 200: currentCartSchema } } },
+      async (request) => carts.setCurrent(sessionOf(request), request.body.cartId),
+    );
+  }
 
   app.post(
     '/carts',
@@ -63,15 +74,17 @@ export async function cartsRoutes(parent: FastifyInstance, options: { carts: Car
     async (request) => carts.detail(sessionOf(request), request.params.cartId, request.query),
   );
 
-  // The proposal sheet (提案書): the detail's lines and figures as an .xlsx file.
-  app.get(
-    '/carts/:cartId/proposal.xlsx',
-    { config: access, schema: { tags: ['carts'], params: cartIdParamsSchema, querystring: cartFigureQuerySchema } },
-    async (request, reply) => {
-      const cart = await carts.proposal(sessionOf(request), request.params.cartId, request.query);
-      return sendSpreadsheet(reply, await cartProposalFile(cart, businessDateOf(now())));
-    },
-  );
+  if (tv) {
+    // The proposal sheet (提案書): the detail's lines and figures as an .xlsx file.
+    app.get(
+      '/carts/:cartId/proposal.xlsx',
+      { config: access, schema: { tags: ['carts'], params: cartIdParamsSchema, querystring: cartFigureQuerySchema } },
+      async (request, reply) => {
+        const cart = await carts.proposal(sessionOf(request), request.params.cartId, request.query);
+        return sendSpreadsheet(reply, await cartProposalFile(cart, businessDateOf(now())));
+      },
+    );
+  }
 
   app.patch(
     '/carts/:cartId',

@@ -7,22 +7,37 @@ import {
   type CartSummary,
   type CurrentCart,
   cpmYen,
+  type DigitalCartItem,
   RATING_SCALE,
   type RenameCartRequest,
   ratingTypeSupports,
   type SendCartRequest,
+  STREAMING_UNIT_IMPRESSIONS,
+  surchargedCpm,
+  type TradeService,
   type UpdateCartItemRequest,
   uniqueCartName,
 } from '@tvcm/contracts';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedSession } from '../../plugins/session-auth';
-import { type InventoryService, isOnSale, type ProductRef, type StationVisibility, slotProduct } from '../inventory';
+import {
+  type InventoryService,
+  isOnSale,
+  oneDayProduct,
+  type ProductOffer,
+  type ProductRef,
+  productKey,
+  type StationVisibility,
+  slotProduct,
+  streamingProduct,
+} from '../inventory';
 import { cartsPolicy } from './carts.policy';
-import type { CartsRepository } from './carts.repository';
+import { type CartsRepository, lineProductOf } from './carts.repository';
 
 type SummaryRow = NonNullable<Awaited<ReturnType<CartsRepository['findSummary']>>>;
 type CartLine = Awaited<ReturnType<CartsRepository['findLines']>>[number];
+type CartItemLine = Awaited<ReturnType<CartsRepository['findItems']>>[number];
 
 /** What a cart's list entry adds up from the slots of its lines. */
 interface CartFigures {
@@ -59,7 +74,8 @@ function toSummary(row: SummaryRow, figures: CartFigures): CartSummary {
 export interface ApplicableCart {
   id: number;
   status: CartStatus;
-  lines: { itemId: number; product: ProductRef; quantity: number }[];
+  /** Each line's product and units, and a streaming line's targeting (priced at its surcharge). */
+  lines: { itemId: number; product: ProductRef; quantity: number; target: string | null }[];
 }
 
 /** What `POST /carts/{id}/duplicates` appends to the copy's name. */
@@ -87,25 +103,44 @@ export function createCartsService(
   inventory: InventoryService,
   unitOfWork: UnitOfWork,
   now: () => number,
+  service: TradeService = 'TV',
 ) {
   const nowIso = () => new Date(now()).toISOString();
 
-  /** Each cart's value, household GRP and stations, from the slots of its lines: one inventory lookup for them all. */
+  /**
+   * Each cart's value, household GRP and stations, from the products of its lines: one inventory
+   * lookup for the slots, one for the digital products. A digital line is worth its units at its
+   * price (a streaming line's CPM with its targeting's surcharge); it has no rating.
+   */
   async function figuresOf(lines: readonly CartLine[]): Promise<Map<number, CartFigures>> {
-    const slotsById = await inventory.slots(lines.map((line) => line.slot_id));
+    const slotLines = lines.filter((line) => line.product_kind === 'slot');
+    const digitalLines = lines.filter((line) => line.product_kind !== 'slot');
+    const [slotsById, offers] = await Promise.all([
+      inventory.slots(slotLines.map((line) => lineProductOf(line).id)),
+      inventory.offers(digitalLines.map(lineProductOf)),
+    ]);
     const figures = new Map<number, CartFigures>();
     const remoteKeys = new Map<number, number>();
-    for (const line of lines) {
-      const slot = slotsById.get(line.slot_id);
+    const add = (cartId: number, station: { id: number; shortName: string; remoteKey: number }, value: number, grp: number) => {
+      const cart: CartFigures = figures.get(cartId) ?? { currentValue: 0, householdGrp: 0, stations: [] };
+      cart.currentValue += value;
+      cart.householdGrp += grp;
+      if (!cart.stations.some((listed) => listed.id === station.id))
+        cart.stations.push({ id: station.id, shortName: station.shortName });
+      remoteKeys.set(station.id, station.remoteKey);
+      figures.set(cartId, cart);
+    };
+    for (const line of slotLines) {
+      const slot = slotsById.get(lineProductOf(line).id);
       if (!slot) continue;
-      const cart: CartFigures = figures.get(line.cart_id) ?? { currentValue: 0, householdGrp: 0, stations: [] };
-      cart.currentValue += line.quantity * slot.price;
-      if (slot.rating !== null) cart.householdGrp += line.quantity * slot.rating;
-      if (!cart.stations.some((station) => station.id === slot.station_id)) {
-        cart.stations.push({ id: slot.station_id, shortName: slot.station_short_name });
-      }
-      remoteKeys.set(slot.station_id, slot.station_remote_key);
-      figures.set(line.cart_id, cart);
+      const station = { id: slot.station_id, shortName: slot.station_short_name, remoteKey: slot.station_remote_key };
+      add(line.cart_id, station, line.quantity * slot.price, slot.rating === null ? 0 : line.quantity * slot.rating);
+    }
+    for (const line of digitalLines) {
+      const offer = offers.get(productKey(lineProductOf(line)));
+      if (!offer) continue;
+      const station = { id: offer.stationId, shortName: offer.stationShortName, remoteKey: offer.stationRemoteKey };
+      add(line.cart_id, station, line.quantity * linePrice(offer, line.target), 0);
     }
     const remoteKey = (station: { id: number }) => remoteKeys.get(station.id) ?? 0;
     for (const cart of figures.values()) cart.stations.sort((a, b) => remoteKey(a) - remoteKey(b) || a.id - b.id);
@@ -121,14 +156,15 @@ export function createCartsService(
   /** A cart's lines in air order with the figures of the target and rating type asked for, and their totals. */
   async function withItems(summary: CartSummary, figures: CartFigureQuery): Promise<CartDetail> {
     const lines = await carts.findItems(summary.id);
+    const slotLines = lines.filter((line) => line.product_kind === 'slot');
     const listed = await inventory.slotListItems(
-      lines.map((line) => line.slot_id),
+      slotLines.map((line) => lineProductOf(line).id),
       figures,
     );
     let grp = 0;
     let ratedValue = 0;
-    const items = lines.flatMap((line) => {
-      const slot = listed.get(line.slot_id);
+    const items = slotLines.flatMap((line) => {
+      const slot = listed.get(lineProductOf(line).id);
       if (!slot) return [];
       if (slot.rating) {
         grp += slot.rating * line.quantity;
@@ -156,13 +192,73 @@ export function createCartsService(
     return {
       ...summary,
       items,
-      digitalItems: [],
+      digitalItems: await digitalItemsOf(lines.filter((line) => line.product_kind !== 'slot')),
       target: figures.target,
       ratingType: figures.ratingType,
       grp,
       averagePerCost: grp > 0 ? Math.round((ratedValue * RATING_SCALE) / grp) : null,
       averageCpm: cpmYen(ratedValue, grp, universe),
     };
+  }
+
+  /** A streaming cart's lines, by delivery start then station, each with its product as the search shows it. */
+  async function digitalItemsOf(lines: readonly CartItemLine[]): Promise<DigitalCartItem[]> {
+    const ids = (kind: 'streaming' | 'oneday') =>
+      lines.filter((line) => line.product_kind === kind).map((line) => lineProductOf(line).id);
+    const [offers, streaming, oneDay] = await Promise.all([
+      inventory.offers(lines.map(lineProductOf)),
+      inventory.streamingProducts(ids('streaming')),
+      inventory.oneDayProducts(ids('oneday')),
+    ]);
+    const items = lines.flatMap((line): DigitalCartItem[] => {
+      const product = lineProductOf(line);
+      const offer = offers.get(productKey(product));
+      if (!offer) return [];
+      const unitPrice = linePrice(offer, line.target);
+      const day = product.kind === 'oneday' ? (oneDay.get(product.id) ?? null) : null;
+      return [
+        {
+          id: line.id,
+          kind: product.kind === 'oneday' ? 'oneday' : 'streaming',
+          quantity: line.quantity,
+          impressions: day ? day.estimatedImpressions : line.quantity * STREAMING_UNIT_IMPRESSIONS,
+          target: line.target,
+          unitPrice,
+          amount: unitPrice * line.quantity,
+          streaming: product.kind === 'streaming' ? (streaming.get(product.id) ?? null) : null,
+          oneDay: day,
+          available: isOnSale(offer.state) && line.quantity <= offer.remaining && line.quantity >= offer.minimumUnits,
+        },
+      ];
+    });
+    const startOf = (item: DigitalCartItem) => item.streaming?.deliveryStart ?? item.oneDay?.date ?? '';
+    const stationOf = (item: DigitalCartItem) => item.streaming?.station.id ?? item.oneDay?.station.id ?? 0;
+    return items.sort((a, b) => (startOf(a) < startOf(b) ? -1 : startOf(a) > startOf(b) ? 1 : 0) || stationOf(a) - stationOf(b));
+  }
+
+  /** What one unit of a line costs: a streaming product's CPM with the line's targeting surcharge, or the product's price. */
+  function linePrice(offer: ProductOffer, target: string | null): number {
+    const surcharge = target === null ? undefined : offer.surcharges.get(target);
+    return surcharge === undefined ? offer.unitPrice : surchargedCpm(offer.unitPrice, surcharge);
+  }
+
+  /**
+   * The product and units a request adds, checked against the cart's service: a TV cart takes
+   * slots, a streaming cart streaming impressions (whole thousands) and 1-day days.
+   */
+  function requestedLine(request: AddCartItemRequest): { product: ProductRef; units: number; target: string | null } {
+    if ('slotId' in request && service === 'TV')
+      return { product: slotProduct(request.slotId), units: request.quantity, target: null };
+    if ('streamingProductId' in request && service === 'CU') {
+      return {
+        product: streamingProduct(request.streamingProductId),
+        units: request.impressions / STREAMING_UNIT_IMPRESSIONS,
+        target: request.target ?? null,
+      };
+    }
+    if ('oneDayProductId' in request && service === 'CU')
+      return { product: oneDayProduct(request.oneDayProductId), units: 1, target: null };
+    throw new AppError('badRequest');
   }
 
   return {
@@ -230,21 +326,25 @@ export function createCartsService(
     ): Promise<CartSummary> {
       await unitOfWork.run(async () => {
         await cartsPolicy.ownCart(carts, caller, cartId);
-        if (!('slotId' in request)) throw new AppError('badRequest');
+        const line = requestedLine(request);
         const time = nowIso();
         if (!(await carts.touchIfStatus(cartId, EDITABLE, time))) throw new AppError('cartNotApplicable');
-        const units = (await carts.quantityInCart(cartId, request.slotId)) + request.quantity;
-        const offer = await inventory.addable(visibility, slotProduct(request.slotId), units);
-        if (!offer) throw notAddable();
+        const existing = await carts.findLineOf(cartId, line.product);
+        // A day of a surface is one unit: a second one of the same day is more than there is.
+        const units = (existing?.quantity ?? 0) + line.units;
+        const offer = await inventory.addable(visibility, line.product, units);
+        if (!offer || units < offer.minimumUnits) throw notAddable();
+        if (line.target !== null && !offer.surcharges.has(line.target)) throw new AppError('badRequest');
         if (!(await carts.claimArea(cartId, offer.areaCode, time))) {
           const current = await cartsPolicy.ownCart(carts, caller, cartId);
           throw new AppError('cartAreaMismatch', { params: { area: current.area_name ?? '' } });
         }
         await carts.addUnits({
           cartId,
-          slotId: request.slotId,
+          product: line.product,
+          target: line.target,
           areaCode: offer.areaCode,
-          quantity: request.quantity,
+          quantity: line.units,
           nowIso: time,
         });
       });
@@ -267,7 +367,8 @@ export function createCartsService(
         if (!(await carts.touchIfStatus(cartId, EDITABLE, nowIso()))) throw new AppError('cartNotApplicable');
         const item = await carts.findItem(cartId, itemId);
         if (!item) throw new AppError('notFound');
-        if (!(await inventory.addable(visibility, slotProduct(item.slot_id), request.quantity))) throw notAddable();
+        const offer = await inventory.addable(visibility, lineProductOf(item), request.quantity);
+        if (!offer || request.quantity < offer.minimumUnits) throw notAddable();
         await carts.setQuantity(item.id, request.quantity);
       });
       return summaryOf(caller.companyId, cartId);
@@ -357,7 +458,12 @@ export function createCartsService(
       return {
         id: cart.id,
         status: cart.status,
-        lines: lines.map((line) => ({ itemId: line.id, product: slotProduct(line.slot_id), quantity: line.quantity })),
+        lines: lines.map((line) => ({
+          itemId: line.id,
+          product: lineProductOf(line),
+          quantity: line.quantity,
+          target: line.target,
+        })),
       };
     },
 

@@ -103,6 +103,8 @@ export function createDigitalProducts(repository: DigitalProductsRepository, kin
           product: { kind, id: row.id },
           stationId: row.station_id,
           stationName: row.station_name,
+          stationShortName: row.station_short_name,
+          stationRemoteKey: row.station_remote_key,
           stationCompanyId: row.station_company_id,
           areaCode: row.area_code,
           unitPrice: row.unit_price,

@@ -39,6 +39,9 @@ export interface ProductOffer {
   product: ProductRef;
   stationId: number;
   stationName: string;
+  stationShortName: string;
+  /** Orders stations as the remote control does. */
+  stationRemoteKey: number;
   stationCompanyId: number;
   areaCode: string;
   unitPrice: number;

@@ -16,6 +16,8 @@ export function createSlotProducts(repository: InventoryRepository): ProductAdap
           product: { kind: 'slot', id: row.id },
           stationId: row.station_id,
           stationName: row.station_name,
+          stationShortName: row.station_short_name,
+          stationRemoteKey: row.station_remote_key,
           stationCompanyId: row.station_company_id,
           areaCode: row.area_code,
           unitPrice: row.price,

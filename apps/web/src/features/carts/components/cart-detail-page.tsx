@@ -203,9 +203,8 @@ function CartContent({ cart, figures, onFiguresChange }: CartContentProps) {
         <DownloadButton
           label={t('carts.detail.downloadProposal')}
           pendingLabel={t('carts.detail.downloadingProposal')}
-          pending={download.isPending}
           onClick={() =>
-            download.mutate({
+            download.mutateAsync({
               cartId: cart.id,
               figures: { target: cart.target, ratingType: cart.ratingType },
               fallbackFileName: t('carts.detail.proposalFileName', { name: cart.name }),

@@ -83,6 +83,8 @@ export function ImportTab() {
 
   const downloading = useSendOnce(() => template.mutateAsync().catch(() => undefined));
   const previewing = useSendOnce(runPreview);
+  // The confirmation closes at the first click, but the second click of a double click can still
+  // reach its button before it is gone.
   const committing = useSendOnce(runCommit);
   const busy = previewing.busy || committing.busy;
   return (

@@ -5,6 +5,7 @@ import { type Advertiser, API_ERROR_CODES, type Partner, type PartnerRequest } f
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { useToastStore } from '../../../lib/toasts';
+import { doubleClickAtOnce } from '../../../test/double-click-at-once';
 import { heldAnswer } from '../../../test/held-answer';
 import {
   type ApiHandlers,
@@ -185,7 +186,7 @@ describe('AdvertiserSettingsPage', () => {
     await user.dblClick(screen.getByRole('button', { name: '広告主を追加' }));
     const form = dialog('広告主を追加');
     await fillNewAdvertiser(user, form);
-    await user.dblClick(within(form).getByRole('button', { name: '保存' }));
+    doubleClickAtOnce(within(form).getByRole('button', { name: '保存' }));
 
     expect(await within(form).findByRole('button', { name: '保存しています' })).toBeDisabled();
     answer.release(jsonResponse(201, created));

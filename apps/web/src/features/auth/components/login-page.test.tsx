@@ -3,6 +3,7 @@ import { API_ERROR_CODES } from '@tvcm/contracts';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { setCookie } from '../../../test/cookies';
+import { doubleClickAtOnce } from '../../../test/double-click-at-once';
 import { heldAnswer } from '../../../test/held-answer';
 import { apiErrorResponse, jsonResponse, mockApi } from '../../../test/mock-api';
 import { pasteInto } from '../../../test/paste-into';
@@ -126,7 +127,7 @@ describe('LoginPage', () => {
 
     await pasteInto(user, await screen.findByRole('textbox', { name: /アカウント（メールアドレス）/ }), 'buyer@example.com');
     await pasteInto(user, screen.getByLabelText(/パスワード/), 'correct horse');
-    await user.dblClick(screen.getByRole('button', { name: 'ログイン' }));
+    doubleClickAtOnce(screen.getByRole('button', { name: 'ログイン' }));
 
     expect(await screen.findByRole('button', { name: 'ログインしています…' })).toBeDisabled();
     answer.release(jsonResponse(201, { userId: 7 }));

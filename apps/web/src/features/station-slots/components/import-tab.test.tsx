@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { API_ERROR_CODES, type SlotImportHistory, type SlotImportPreview } from '@tvcm/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../../lib/toasts';
+import { doubleClickAtOnce } from '../../../test/double-click-at-once';
 import { heldAnswer } from '../../../test/held-answer';
 import { type ApiHandlers, apiErrorResponse, jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render-routes';
@@ -258,7 +259,7 @@ describe('the import tab', () => {
 
     const preview = await previewFile(user);
     await user.dblClick(within(preview).getByRole('button', { name: '取り込む' }));
-    await user.dblClick(
+    doubleClickAtOnce(
       within(screen.getByRole('dialog', { name: 'CM枠を取り込みますか？' })).getByRole('button', { name: '取り込む' }),
     );
 

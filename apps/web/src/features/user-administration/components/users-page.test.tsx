@@ -6,6 +6,7 @@ import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { useToastStore } from '../../../lib/toasts';
+import { doubleClickAtOnce } from '../../../test/double-click-at-once';
 import { heldAnswer } from '../../../test/held-answer';
 import {
   type ApiHandlers,
@@ -256,7 +257,7 @@ describe('UsersPage', () => {
     const form = within(dialog('ユーザーを招待'));
     fireEvent.change(form.getByRole('textbox', { name: /メールアドレス/ }), { target: { value: 'new@station.example.jp' } });
     fireEvent.change(form.getByRole('textbox', { name: /氏名/ }), { target: { value: '新井 三郎' } });
-    await user.dblClick(form.getByRole('button', { name: '招待する' }));
+    doubleClickAtOnce(form.getByRole('button', { name: '招待する' }));
 
     expect(await form.findByRole('button', { name: '送信しています…' })).toBeDisabled();
     answer.release(jsonResponse(201, invited));

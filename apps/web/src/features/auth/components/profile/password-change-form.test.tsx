@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API_ERROR_CODES } from '@tvcm/contracts';
 import { describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../../lib/toasts';
+import { doubleClickAtOnce } from '../../../../test/double-click-at-once';
 import { profileRoutes } from '../../../../test/feature-routes';
 import { heldAnswer } from '../../../../test/held-answer';
 import { apiErrorResponse, emptyResponse, mockApi } from '../../../../test/mock-api';
@@ -70,13 +71,13 @@ describe('password change on the profile page', () => {
         },
       ),
     );
-    const { user } = renderRoutes(profileRoutes, PROFILE);
+    renderRoutes(profileRoutes, PROFILE);
     const { form, current, next, confirmation, submit } = await fields();
 
     fill(current, 'old-password-1');
     fill(next, 'new-password-42');
     fill(confirmation, 'new-password-42');
-    await user.dblClick(submit);
+    doubleClickAtOnce(submit);
 
     expect(await form.findByRole('button', { name: '変更しています…' })).toBeDisabled();
     answer.release(emptyResponse(204));

@@ -11,3 +11,12 @@ import type { MouseEvent } from 'react';
 export function ignoreRepeatedClickOutside(event: MouseEvent<HTMLElement>): void {
   if (event.detail > 1 && event.target === event.currentTarget) event.stopPropagation();
 }
+
+/**
+ * For a button that appears where the one just clicked was (a form's "next" giving way to its
+ * confirmation's "send"): the second click of a double click on the first button is no click on
+ * the second one. A click by keyboard has no count (0) and always counts.
+ */
+export function isRepeatedClick(event: MouseEvent): boolean {
+  return event.detail > 1;
+}

@@ -60,11 +60,10 @@ export function SlotListResults({ form, rating, dates, showArea = false, slotIds
         <DownloadButton
           label={t('programGuidePage.download')}
           pendingLabel={t('programGuidePage.downloading')}
-          pending={download.isPending}
           onClick={() => {
             if (!exportQuery) return;
             const { page: _page, pageSize: _pageSize, ...query } = exportQuery;
-            download.mutate({ query, fallbackFileName: t('programGuidePage.downloadFileName') });
+            return download.mutateAsync({ query, fallbackFileName: t('programGuidePage.downloadFileName') });
           }}
         />
       </Stack>

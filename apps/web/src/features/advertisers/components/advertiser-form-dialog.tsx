@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -19,8 +18,10 @@ import {
 } from '@tvcm/contracts';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { SendButton } from '../../../components/send-button';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
+import { useSendOnce } from '../../../lib/use-send-once';
 import { advertiserRefusal } from '../api/advertiser-refusal';
 import { useCreateAdvertiser } from '../api/create-advertiser';
 import { useUpdateAdvertiser } from '../api/update-advertiser';
@@ -73,7 +74,7 @@ function AdvertiserForm({ advertiser, onClose }: { advertiser: Advertiser | null
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<SaveAdvertiserRequestInput, unknown, SaveAdvertiserRequest>({
     defaultValues: defaultValuesOf(advertiser),
     resolver: zodResolver(saveAdvertiserRequestSchema, { error: advertiserErrorMap }),
@@ -112,10 +113,10 @@ function AdvertiserForm({ advertiser, onClose }: { advertiser: Advertiser | null
   const linkedField = register('linkedCompanyCode', { setValueAs: normalised });
   const nameField = register('name');
   const industryField = register('industry');
-  const pending = isSubmitting || create.isPending || update.isPending;
+  const sending = useSendOnce(submit);
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+    <Box component="form" noValidate onSubmit={sending.submit}>
       <DialogContent sx={{ pt: 1 }}>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           {formError && <Alert severity="error">{formError}</Alert>}
@@ -192,15 +193,12 @@ function AdvertiserForm({ advertiser, onClose }: { advertiser: Advertiser | null
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('advertisers.form.cancel')}</Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={pending}
-          startIcon={pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        >
-          {pending ? t('advertisers.form.saving') : t('advertisers.form.save')}
+        <Button onClick={onClose} disabled={sending.busy}>
+          {t('advertisers.form.cancel')}
         </Button>
+        <SendButton type="submit" variant="contained" busy={sending.busy}>
+          {sending.busy ? t('advertisers.form.saving') : t('advertisers.form.save')}
+        </SendButton>
       </DialogActions>
     </Box>
   );

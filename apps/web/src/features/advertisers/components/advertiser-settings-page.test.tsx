@@ -5,6 +5,8 @@ import { type Advertiser, API_ERROR_CODES, type Partner, type PartnerRequest } f
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { useToastStore } from '../../../lib/toasts';
+import { doubleClickAtOnce } from '../../../test/double-click-at-once';
+import { heldAnswer } from '../../../test/held-answer';
 import {
   type ApiHandlers,
   apiErrorResponse,
@@ -163,6 +165,34 @@ describe('AdvertiserSettingsPage', () => {
     expect(await within(await advertiserTable()).findByRole('row', { name: /0003/ })).toHaveTextContent(
       'もみじまんじゅう、もみじせんべい',
     );
+  });
+
+  it('adds an advertiser once on a double click, and shows no code-taken error', async () => {
+    const state = { advertisers: [SAKURA], partners: [] };
+    const created: Advertiser = { ...HIMAWARI, id: 13, code: '0003', name: 'もみじ製菓株式会社', industry: 'FOOD' };
+    const answer = heldAnswer();
+    let taken = false;
+    const { writes } = serverWith(state, {
+      'POST /api/advertisers': () => {
+        if (taken) return apiErrorResponse(409, API_ERROR_CODES.advertiserCodeTaken, '/api/advertisers');
+        taken = true;
+        state.advertisers = [SAKURA, created];
+        return answer.answer();
+      },
+    });
+    const { user } = renderPage();
+
+    await advertiserTable();
+    await user.dblClick(screen.getByRole('button', { name: '広告主を追加' }));
+    const form = dialog('広告主を追加');
+    await fillNewAdvertiser(user, form);
+    doubleClickAtOnce(within(form).getByRole('button', { name: '保存' }));
+
+    expect(await within(form).findByRole('button', { name: '保存しています' })).toBeDisabled();
+    answer.release(jsonResponse(201, created));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes()).toHaveLength(1);
+    expect(toasts()).toEqual([{ severity: 'success', message: '広告主を追加しました。' }]);
   });
 
   it('shows ADV00001 on the code field, keeps the dialog and what was typed, and shows no toast', async () => {

@@ -6,8 +6,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Advertiser } from '@tvcm/contracts';
 import { useId, useState } from 'react';
+import { SendButton } from '../../../components/send-button';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
+import { useSendOnce } from '../../../lib/use-send-once';
 import { isAdvertiserGone, useArchiveAdvertiser } from '../api/archive-advertiser';
 
 interface ArchiveAdvertiserDialogProps {
@@ -41,8 +43,15 @@ export function ArchiveAdvertiserDialog({ advertiser, onClose }: ArchiveAdvertis
     }
   };
 
+  const sending = useSendOnce(confirm);
+
   return (
-    <Dialog open={advertiser !== null} onClose={onClose} aria-labelledby={titleId} aria-describedby={messageId}>
+    <Dialog
+      open={advertiser !== null}
+      onClose={sending.busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+    >
       <DialogTitle id={titleId}>{t('advertisers.archive.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={messageId}>
@@ -50,12 +59,12 @@ export function ArchiveAdvertiserDialog({ advertiser, onClose }: ArchiveAdvertis
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} autoFocus>
+        <Button onClick={onClose} disabled={sending.busy} autoFocus>
           {t('advertisers.archive.cancel')}
         </Button>
-        <Button color="error" variant="contained" disabled={archive.isPending} onClick={() => void confirm()}>
-          {archive.isPending ? t('advertisers.archive.confirming') : t('advertisers.archive.confirm')}
-        </Button>
+        <SendButton color="error" variant="contained" busy={sending.busy} onClick={() => void sending.run()}>
+          {sending.busy ? t('advertisers.archive.confirming') : t('advertisers.archive.confirm')}
+        </SendButton>
       </DialogActions>
     </Dialog>
   );

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -19,15 +18,17 @@ import {
 } from '@tvcm/contracts';
 import { useForm } from 'react-hook-form';
 import { QueryFallback } from '../../../components/query-fallback';
+import { SendButton } from '../../../components/send-button';
 import { TableScroller } from '../../../components/table-scroller';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
+import { useSendOnce } from '../../../lib/use-send-once';
 import { partnerRefusal, useAddPartner } from '../api/add-partner';
 import { usePartners } from '../api/get-partners';
-import { isRequestGone, useAcceptPartnerRequest, useCancelPartnerRequest, usePartnerRequests } from '../api/partner-requests';
-import { useRemovePartner } from '../api/remove-partner';
+import { usePartnerRequests } from '../api/partner-requests';
 import { advertiserErrorMap } from './form-error-map';
+import { PartnerRowButton, RequestAnswerButtons } from './partner-row-actions';
 import { SettingsSection } from './settings-section';
 
 /**
@@ -70,7 +71,7 @@ function AddPartnerForm() {
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<AddPartnerRequestInput, unknown, AddPartnerRequest>({
     defaultValues: { companyCode: '' },
     resolver: zodResolver(addPartnerRequestSchema, { error: advertiserErrorMap }),
@@ -91,7 +92,7 @@ function AddPartnerForm() {
       }
     }
   });
-  const pending = isSubmitting || add.isPending;
+  const sending = useSendOnce(submit);
 
   return (
     <Stack
@@ -99,7 +100,7 @@ function AddPartnerForm() {
       noValidate
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={sending.submit}
       sx={{ alignItems: 'flex-start' }}
     >
       <TextField
@@ -112,9 +113,9 @@ function AddPartnerForm() {
         slotProps={{ htmlInput: { autoComplete: 'off' } }}
         sx={{ width: { xs: '100%', sm: 360 } }}
       />
-      <Button type="submit" variant="outlined" disabled={pending} sx={{ flexShrink: 0, mt: 0.25 }}>
-        {pending ? t('advertisers.partners.adding') : t('advertisers.partners.add')}
-      </Button>
+      <SendButton type="submit" variant="outlined" busy={sending.busy} sx={{ flexShrink: 0, mt: 0.25 }}>
+        {sending.busy ? t('advertisers.partners.adding') : t('advertisers.partners.add')}
+      </SendButton>
     </Stack>
   );
 }
@@ -145,19 +146,6 @@ function SubHeading({ children }: { children: string }) {
 /** Requests other companies sent the caller's: accepting makes them partners, declining removes them. */
 function IncomingRequests({ requests }: { requests: readonly PartnerRequest[] }) {
   const { t } = useTranslation();
-  const accept = useAcceptPartnerRequest();
-  const decline = useCancelPartnerRequest();
-  const busy = (code: string) =>
-    (accept.isPending && accept.variables === code) || (decline.isPending && decline.variables === code);
-  const acceptOne = (request: PartnerRequest) =>
-    accept.mutate(request.code, {
-      onSuccess: () => showToast('success', t('advertisers.partners.accepted', { name: request.name })),
-      onError: (error) => {
-        if (isRequestGone(error)) showToast('info', t('advertisers.partners.requestGone'));
-      },
-    });
-  const declineOne = (request: PartnerRequest) =>
-    decline.mutate(request.code, { onSuccess: () => showToast('success', t('advertisers.partners.declined')) });
 
   return (
     <Stack spacing={1}>
@@ -185,26 +173,7 @@ function IncomingRequests({ requests }: { requests: readonly PartnerRequest[] })
                 <TableCell sx={{ ...WIDE_ONLY_SX, whiteSpace: 'nowrap' }}>{formatDateTime(request.requestedAt)}</TableCell>
                 <TableCell>
                   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
-                    <Button
-                      size="small"
-                      variant="contained"
-                      disabled={busy(request.code)}
-                      aria-label={t('advertisers.partners.acceptLabel', { name: request.name })}
-                      onClick={() => acceptOne(request)}
-                      sx={{ flexShrink: 0 }}
-                    >
-                      {t('advertisers.partners.accept')}
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      disabled={busy(request.code)}
-                      aria-label={t('advertisers.partners.declineLabel', { name: request.name })}
-                      onClick={() => declineOne(request)}
-                      sx={{ flexShrink: 0 }}
-                    >
-                      {t('advertisers.partners.decline')}
-                    </Button>
+                    <RequestAnswerButtons request={request} />
                   </Stack>
                 </TableCell>
               </TableRow>
@@ -221,16 +190,10 @@ type PartnerRow = Partner & { status: PartnershipStatus };
 
 function PartnersTable({ partners, outgoing }: { partners: readonly Partner[]; outgoing: readonly PartnerRequest[] }) {
   const { t } = useTranslation();
-  const remove = useRemovePartner();
-  const withdraw = useCancelPartnerRequest();
   const rows: PartnerRow[] = [
     ...partners.map((partner) => ({ ...partner, status: 'ACCEPTED' as const })),
     ...outgoing.map(({ code, name, businessType }) => ({ code, name, businessType, status: 'REQUESTED' as const })),
   ];
-  const removeOne = (partner: Partner) =>
-    remove.mutate(partner.code, { onSuccess: () => showToast('success', t('advertisers.partners.removed')) });
-  const withdrawOne = (partner: Partner) =>
-    withdraw.mutate(partner.code, { onSuccess: () => showToast('success', t('advertisers.partners.withdrawn')) });
 
   return (
     <TableScroller label={t('advertisers.partners.tableLabel')}>
@@ -266,26 +229,7 @@ function PartnersTable({ partners, outgoing }: { partners: readonly Partner[]; o
                 />
               </TableCell>
               <TableCell>
-                {partner.status === 'ACCEPTED' ? (
-                  <Button
-                    size="small"
-                    color="error"
-                    disabled={remove.isPending && remove.variables === partner.code}
-                    aria-label={t('advertisers.partners.removeLabel', { name: partner.name })}
-                    onClick={() => removeOne(partner)}
-                  >
-                    {t('advertisers.partners.remove')}
-                  </Button>
-                ) : (
-                  <Button
-                    size="small"
-                    disabled={withdraw.isPending && withdraw.variables === partner.code}
-                    aria-label={t('advertisers.partners.withdrawLabel', { name: partner.name })}
-                    onClick={() => withdrawOne(partner)}
-                  >
-                    {t('advertisers.partners.withdraw')}
-                  </Button>
-                )}
+                <PartnerRowButton partner={partner} />
               </TableCell>
             </TableRow>
           ))}

@@ -3,6 +3,8 @@ import { API_ERROR_CODES } from '@tvcm/contracts';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { setCookie } from '../../../test/cookies';
+import { doubleClickAtOnce } from '../../../test/double-click-at-once';
+import { heldAnswer } from '../../../test/held-answer';
 import { apiErrorResponse, jsonResponse, mockApi } from '../../../test/mock-api';
 import { pasteInto } from '../../../test/paste-into';
 import { renderRoutes } from '../../../test/render-routes';
@@ -115,6 +117,22 @@ describe('LoginPage', () => {
     const post = requests.find((request) => request.method === 'POST');
     expect(post?.headers.get('X-XSRF-TOKEN')).toBe('token-42');
     expect(JSON.parse(post?.body ?? '')).toEqual({ account: 'buyer@example.com', password: 'correct horse' });
+  });
+
+  it('logs in once on a double click, and shows no error', async () => {
+    setCookie('XSRF-TOKEN', 'token-7');
+    const answer = heldAnswer();
+    const requests = mockApi({ 'GET /api/sessions': noSession, 'POST /api/sessions': answer.answer });
+    const { user } = renderRoutes(routes, '/login');
+
+    await pasteInto(user, await screen.findByRole('textbox', { name: /アカウント（メールアドレス）/ }), 'buyer@example.com');
+    await pasteInto(user, screen.getByLabelText(/パスワード/), 'correct horse');
+    doubleClickAtOnce(screen.getByRole('button', { name: 'ログイン' }));
+
+    expect(await screen.findByRole('button', { name: 'ログインしています…' })).toBeDisabled();
+    answer.release(jsonResponse(201, { userId: 7 }));
+    expect(await screen.findByText('top page')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
   });
 
   it('opens the top page instead of an address on another site', async () => {

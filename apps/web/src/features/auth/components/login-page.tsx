@@ -1,18 +1,19 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { API_ERROR_CODES, type LoginRequest, MAIL_LINK_PATHS } from '@tvcm/contracts';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { InlineError } from '../../../components/inline-error';
 import { LoadingOverlay } from '../../../components/loading-overlay';
 import { Logo } from '../../../components/logo';
+import { SendButton } from '../../../components/send-button';
 import { TextInputField } from '../../../components/text-input-field';
 import { TextLink } from '../../../components/text-link';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { toMessageCode } from '../../../lib/error-message';
 import { type MessageCode, useTranslation } from '../../../lib/i18n';
+import { useSendOnce } from '../../../lib/use-send-once';
 import { createSession } from '../api/create-session';
 import { getSession } from '../api/fetch-session';
 import { safeRedirect } from '../safe-redirect';
@@ -33,7 +34,6 @@ export function LoginPage() {
   const [values, setValues] = useState<LoginRequest>({ account: '', password: '' });
   const [errors, setErrors] = useState<LoginFieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<unknown>(null);
   const accountRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -51,18 +51,7 @@ export function LoginPage() {
     };
   }, [navigate, target]);
 
-  if (checkingSession) return <LoadingOverlay />;
-
-  // After the first attempt, messages follow the input as the user corrects it.
-  const change = (field: keyof LoginRequest) => (event: { target: { value: string } }) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    if (submitted) setErrors(loginFieldErrors(next, t));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSubmitting) return;
+  const sending = useSendOnce(async () => {
     setSubmitted(true);
     const found = loginFieldErrors(values, t);
     setErrors(found);
@@ -71,14 +60,21 @@ export function LoginPage() {
       return;
     }
     setSubmitError(null);
-    setIsSubmitting(true);
     try {
       await createSession({ account: values.account.trim(), password: values.password });
       navigate(target, { replace: true });
     } catch (error) {
       setSubmitError(error);
-      setIsSubmitting(false);
     }
+  });
+
+  if (checkingSession) return <LoadingOverlay />;
+
+  // After the first attempt, messages follow the input as the user corrects it.
+  const change = (field: keyof LoginRequest) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (submitted) setErrors(loginFieldErrors(next, t));
   };
 
   return (
@@ -96,7 +92,7 @@ export function LoginPage() {
           borderRadius: 1,
         }}
       >
-        <Stack component="form" noValidate onSubmit={submit} spacing={3}>
+        <Stack component="form" noValidate onSubmit={sending.submit} spacing={3}>
           <Stack spacing={1} sx={{ alignItems: 'center' }}>
             <Logo size={56} />
             <Typography id={HEADING_ID} component="h1" variant="h5">
@@ -133,9 +129,9 @@ export function LoginPage() {
             fullWidth
             errorMessage={errors.password}
           />
-          <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
-            {isSubmitting ? t('login.submitting') : t('login.submit')}
-          </Button>
+          <SendButton type="submit" variant="contained" size="large" busy={sending.busy} fullWidth>
+            {sending.busy ? t('login.submitting') : t('login.submit')}
+          </SendButton>
           <Stack direction="row" spacing={3} sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>
             <TextLink to={MAIL_LINK_PATHS.passwordReset}>{t('login.forgotPassword')}</TextLink>
             <TextLink to={MAIL_LINK_PATHS.trialEntryConfirmation}>{t('login.applyForTrial')}</TextLink>

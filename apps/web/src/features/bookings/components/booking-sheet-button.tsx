@@ -13,9 +13,8 @@ export function BookingSheetButton({ side, booking }: { side: BookingSide; booki
     <DownloadButton
       label={t(`bookings.sheets.${sheet}.download`)}
       pendingLabel={t('bookings.sheets.downloading')}
-      pending={download.isPending}
       onClick={() =>
-        download.mutate({
+        download.mutateAsync({
           side,
           bookingId: booking.id,
           fallbackFileName: t(`bookings.sheets.${sheet}.fileName`, { number: booking.applicationNumber }),

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { BookingDetail } from '@tvcm/contracts';
 import { useState } from 'react';
+import { SendButton } from '../../../components/send-button';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
+import { useSendOnce } from '../../../lib/use-send-once';
 import { useAssignReception } from '../api/assign-reception';
 import { useFilterOptions } from '../api/get-filter-options';
 
@@ -30,20 +31,18 @@ export function ReceptionAssignee({ booking }: { booking: BookingDetail }) {
     showToast('success', done);
   };
 
+  const taking = useSendOnce(() => handTo(undefined, t('bookings.assignee.taken')));
+  const handing = useSendOnce(() => handTo(Number(chosen), t('bookings.assignee.handed')));
+
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
       <Typography variant="body2">
         {t('bookings.assignee.current', { name: booking.assignee?.name ?? t('bookings.list.unassigned') })}
       </Typography>
       {!booking.assignedToCaller && (
-        <Button
-          variant="contained"
-          size="small"
-          disabled={assign.isPending}
-          onClick={() => handTo(undefined, t('bookings.assignee.taken'))}
-        >
+        <SendButton variant="contained" size="small" busy={taking.busy} disabled={handing.busy} onClick={() => void taking.run()}>
           {t('bookings.assignee.take')}
-        </Button>
+        </SendButton>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <TextField
@@ -64,14 +63,15 @@ export function ReceptionAssignee({ booking }: { booking: BookingDetail }) {
               </option>
             ))}
         </TextField>
-        <Button
+        <SendButton
           variant="outlined"
           size="small"
-          disabled={chosen === '' || assign.isPending}
-          onClick={() => handTo(Number(chosen), t('bookings.assignee.handed'))}
+          busy={handing.busy}
+          disabled={chosen === '' || taking.busy}
+          onClick={() => void handing.run()}
         >
           {t('bookings.assignee.hand')}
-        </Button>
+        </SendButton>
       </Box>
     </Box>
   );

@@ -24,6 +24,7 @@ import { formatGrp, formatYen } from '../../../lib/format-broadcast';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
+import { useSendOnce } from '../../../lib/use-send-once';
 import { cartRefusal } from '../api/cart-refusal';
 import { useDownloadCartProposal } from '../api/download-cart-proposal';
 import { cartQueryOptions } from '../api/get-cart';
@@ -161,13 +162,16 @@ function CartContent({ cart, figures, onFiguresChange }: CartContentProps) {
       next.delete(itemId);
       return next;
     });
-  const removeItem = (item: CartItem) =>
-    remove.mutate(item.id, {
-      onSuccess: () => {
-        forget(item.id);
-        showToast('success', t('carts.detail.removed'));
-      },
-    });
+  // One removal at a time: the second click of a double click would remove a line already gone.
+  const removing = useSendOnce(async (item: CartItem) => {
+    const done = await remove.mutateAsync(item.id).then(
+      () => true,
+      () => false,
+    );
+    if (!done) return;
+    forget(item.id);
+    showToast('success', t('carts.detail.removed'));
+  });
   const applied = (response: ApplyCartResponse) => {
     setApplyOpen(false);
     showToast('success', t('carts.applyDialog.done', { count: response.bookings.length }));
@@ -203,9 +207,8 @@ function CartContent({ cart, figures, onFiguresChange }: CartContentProps) {
         <DownloadButton
           label={t('carts.detail.downloadProposal')}
           pendingLabel={t('carts.detail.downloadingProposal')}
-          pending={download.isPending}
           onClick={() =>
-            download.mutate({
+            download.mutateAsync({
               cartId: cart.id,
               figures: { target: cart.target, ratingType: cart.ratingType },
               fallbackFileName: t('carts.detail.proposalFileName', { name: cart.name }),
@@ -226,8 +229,8 @@ function CartContent({ cart, figures, onFiguresChange }: CartContentProps) {
               group={group}
               editable={editable}
               isUnavailable={isUnavailable}
-              onRemove={removeItem}
-              removing={remove.isPending}
+              onRemove={(item) => void removing.run(item)}
+              removing={removing.busy}
               onQuantitySaved={(item) => forget(item.id)}
             />
           </Stack>

@@ -1,10 +1,9 @@
 import '../catalogue';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { DownloadButton } from '../../../components/download-button';
 import { QueryFallback } from '../../../components/query-fallback';
 import { useTranslation } from '../../../lib/i18n';
 import { useDownloadPointHistories } from '../api/download-point-histories';
@@ -30,7 +29,7 @@ export function PointsPage({ companyCode }: { companyCode: string }) {
   const show = (next: PointHistoryFilter) => setParams(searchParamsOf(next));
   const downloadCsv = () => {
     const { page: _everyPage, ...period } = query;
-    download.mutate({
+    return download.mutateAsync({
       companyCode,
       query: period,
       fallbackFileName: t('points.csv.fileName', { from: filter.from, to: filter.to }),
@@ -56,14 +55,7 @@ export function PointsPage({ companyCode }: { companyCode: string }) {
           <Typography id={historyHeadingId} component="h2" variant="h6">
             {t('points.history.heading')}
           </Typography>
-          <Button
-            variant="outlined"
-            onClick={downloadCsv}
-            disabled={download.isPending}
-            startIcon={download.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-          >
-            {download.isPending ? t('points.csv.downloading') : t('points.csv.download')}
-          </Button>
+          <DownloadButton label={t('points.csv.download')} pendingLabel={t('points.csv.downloading')} onClick={downloadCsv} />
         </Stack>
         {/* Each new address starts the form from its filter (the back button, a quick choice). */}
         <PointHistoryFilterForm key={params.toString()} filter={filter} onApply={show} />

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import {
   isPasswordSameAsAccount,
@@ -11,8 +10,10 @@ import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { InlineError } from '../../../components/inline-error';
 import { PasswordRules } from '../../../components/password-rules';
+import { SendButton } from '../../../components/send-button';
 import { TextInputField } from '../../../components/text-input-field';
 import { useTranslation } from '../../../lib/i18n';
+import { useSendOnce } from '../../../lib/use-send-once';
 import { publicErrorMap } from '../public-error-map';
 
 interface NewPasswordFormProps {
@@ -42,7 +43,7 @@ export function NewPasswordForm({ account, submitLabel, submittingLabel, failure
     handleSubmit,
     trigger,
     getFieldState,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<NewPasswordValues>({
     resolver: zodResolver(schema, { error: publicErrorMap }),
     mode: 'onTouched',
@@ -56,10 +57,10 @@ export function NewPasswordForm({ account, submitLabel, submittingLabel, failure
     },
   });
   const { ref: confirmationRef, ...confirmationField } = register('passwordConfirmation');
-  const submit = handleSubmit(({ password }) => onSubmit(password));
+  const sending = useSendOnce(handleSubmit(({ password }) => onSubmit(password)));
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={3}>
+    <Stack component="form" noValidate onSubmit={sending.submit} spacing={3}>
       {/* Lets password managers store the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={account} readOnly hidden />
       <PasswordRules id={rulesId} />
@@ -85,9 +86,9 @@ export function NewPasswordForm({ account, submitLabel, submittingLabel, failure
         errorMessage={errors.passwordConfirmation?.message}
       />
       {failure !== undefined && <InlineError>{failure}</InlineError>}
-      <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ alignSelf: { sm: 'flex-start' } }}>
-        {isSubmitting ? submittingLabel : submitLabel}
-      </Button>
+      <SendButton type="submit" variant="contained" size="large" busy={sending.busy} sx={{ alignSelf: { sm: 'flex-start' } }}>
+        {sending.busy ? submittingLabel : submitLabel}
+      </SendButton>
     </Stack>
   );
 }

@@ -18,9 +18,11 @@ import Typography from '@mui/material/Typography';
 import { SLOT_PRICE_MAX, SLOT_UNITS_MAX, type StationSlot } from '@tvcm/contracts';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { SendButton } from '../../../components/send-button';
 import { formatBroadcastTime, formatShortDate } from '../../../lib/format-broadcast';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
+import { useSendOnce } from '../../../lib/use-send-once';
 import { zodErrorMap } from '../../../lib/zod-error-map';
 import { type SlotRefusal, slotRefusal } from '../api/slot-refusal';
 import { useUpdateStationSlot } from '../api/update-station-slot';
@@ -86,7 +88,7 @@ function EditSlotForm({ slot, summary, refusal, onRefused, onClose }: EditSlotFo
     control,
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<EditSlotValues>({
     defaultValues: defaultValuesOf(slot),
     resolver: zodResolver(editSlotSchema(slot), { error: zodErrorMap }),
@@ -95,37 +97,38 @@ function EditSlotForm({ slot, summary, refusal, onRefused, onClose }: EditSlotFo
   const withdrawLocked = isWithdrawLocked(slot);
   const lockedNoteId = useId();
 
-  const submit = handleSubmit(async (values) => {
-    const request = changesOf(slot, values);
-    setUnchanged(Object.keys(request).length === 0);
-    if (Object.keys(request).length === 0) return;
-    try {
-      await update.mutateAsync({ slotId: slot.id, request });
-    } catch (error) {
-      // Other failures are the query client's toast; the form stays as typed.
-      const refused = slotRefusal(error);
-      if (refused?.kind === 'gone') {
-        showToast('error', t('stationSlots.edit.refusals.gone'));
-        onClose();
-      } else if (refused) {
-        onRefused(refused.kind);
+  const sending = useSendOnce(
+    handleSubmit(async (values) => {
+      const request = changesOf(slot, values);
+      setUnchanged(Object.keys(request).length === 0);
+      if (Object.keys(request).length === 0) return;
+      try {
+        await update.mutateAsync({ slotId: slot.id, request });
+      } catch (error) {
+        // Other failures are the query client's toast; the form stays as typed.
+        const refused = slotRefusal(error);
+        if (refused?.kind === 'gone') {
+          showToast('error', t('stationSlots.edit.refusals.gone'));
+          onClose();
+        } else if (refused) {
+          onRefused(refused.kind);
+        }
+        return;
       }
-      return;
-    }
-    showToast('success', t('stationSlots.edit.saved'));
-    onClose();
-  });
+      showToast('success', t('stationSlots.edit.saved'));
+      onClose();
+    }),
+  );
 
   const priceField = register('price', { setValueAs: amountOf });
   const unitsField = register('unitsOnSale', { setValueAs: amountOf });
-  const pending = isSubmitting || update.isPending;
   const unitsHelp =
     minimum > 0
       ? t('stationSlots.edit.unitsHelp', { held: slot.unitsHeld, sold: slot.unitsSold, min: minimum })
       : t('stationSlots.edit.unitsHelpFree', { max: SLOT_UNITS_MAX });
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+    <Box component="form" noValidate onSubmit={sending.submit}>
       <DialogContent sx={{ pt: 0 }}>
         <Stack spacing={2.5}>
           <Typography variant="body2" color="text.secondary">
@@ -180,10 +183,12 @@ function EditSlotForm({ slot, summary, refusal, onRefused, onClose }: EditSlotFo
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('stationSlots.edit.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={pending}>
-          {pending ? t('stationSlots.edit.saving') : t('stationSlots.edit.save')}
+        <Button onClick={onClose} disabled={sending.busy}>
+          {t('stationSlots.edit.cancel')}
         </Button>
+        <SendButton type="submit" variant="contained" busy={sending.busy}>
+          {sending.busy ? t('stationSlots.edit.saving') : t('stationSlots.edit.save')}
+        </SendButton>
       </DialogActions>
     </Box>
   );

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SlotImportPreview } from '@tvcm/contracts';
+import { SendButton } from '../../../components/send-button';
 import { useTranslation } from '../../../lib/i18n';
 import { formatCount } from '../format';
 import { ImportChangesTable } from './import-changes-table';
@@ -74,9 +74,9 @@ export function ImportPreview({ preview, notice, committing, onCommit }: ImportP
         <ImportCounts counts={counts} />
         <PreviewVerdict preview={preview} />
         <Box>
-          <Button variant="contained" disabled={!canCommit || committing} onClick={onCommit}>
+          <SendButton variant="contained" busy={committing} disabled={!canCommit} onClick={onCommit}>
             {committing ? t('stationSlots.preview.committing') : t('stationSlots.preview.commit')}
-          </Button>
+          </SendButton>
         </Box>
         {changes.length > 0 && (
           <Stack spacing={1}>

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { API_ERROR_CODES, type SlotImportHistory, type SlotImportPreview } from '@tvcm/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../../lib/toasts';
+import { doubleClickAtOnce } from '../../../test/double-click-at-once';
+import { heldAnswer } from '../../../test/held-answer';
 import { type ApiHandlers, apiErrorResponse, jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render-routes';
 import { buildHistoryEntry, buildPreview, stationSlotsRoutes } from './station-slots-test-kit';
@@ -242,6 +244,31 @@ describe('the import tab', () => {
     const table = await screen.findByRole('table', { name: '取込履歴の一覧' });
     expect(within(table).getByRole('row', { name: /12月第1週\.csv/ })).toHaveTextContent('放送 花子');
     expect(calls('GET /api/slot-imports')).toHaveLength(2);
+  });
+
+  it('commits once on a double click, with the commit button busy meanwhile', async () => {
+    const commit = heldAnswer();
+    const { calls } = importApi(
+      { entries: [] },
+      {
+        'POST /api/slot-imports/previews': previewAnswer(buildPreview()),
+        'POST /api/slot-imports': commit.answer,
+      },
+    );
+    const { user } = renderRoutes(stationSlotsRoutes, PAGE);
+
+    const preview = await previewFile(user);
+    await user.dblClick(within(preview).getByRole('button', { name: '取り込む' }));
+    doubleClickAtOnce(
+      within(screen.getByRole('dialog', { name: 'CM枠を取り込みますか？' })).getByRole('button', { name: '取り込む' }),
+    );
+
+    expect(await within(preview).findByRole('button', { name: '取込中…' })).toBeDisabled();
+    expect(calls('POST /api/slot-imports')).toHaveLength(1);
+    const entry = buildHistoryEntry({ id: 2 });
+    commit.release(jsonResponse(200, { counts: entry.counts, problems: [], entry }));
+    await waitFor(() => expect(toasts().map((toast) => toast.severity)).toEqual(['success']));
+    expect(calls('POST /api/slot-imports')).toHaveLength(1);
   });
 
   it('shows why a commit was refused (IMP00001) with a fresh preview, and no toast', async () => {

@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { SLOT_IMPORT_MAX_BYTES, type SlotImportCommit, type SlotImportPreview } from '@tvcm/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { SendButton } from '../../../components/send-button';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
+import { useSendOnce } from '../../../lib/use-send-once';
 import { isImportRefused, useCommitSlotImport } from '../api/commit-slot-import';
 import { useDownloadTemplate } from '../api/download-template';
 import { usePreviewSlotImport } from '../api/preview-slot-import';
@@ -80,39 +81,45 @@ export function ImportTab() {
     setImports((count) => count + 1);
   };
 
-  const busy = preview.isPending || commit.isPending;
+  const downloading = useSendOnce(() => template.mutateAsync().catch(() => undefined));
+  const previewing = useSendOnce(runPreview);
+  // The confirmation closes at the first click, but the second click of a double click can still
+  // reach its button before it is gone.
+  const committing = useSendOnce(runCommit);
+  const busy = previewing.busy || committing.busy;
   return (
     <Stack spacing={3}>
       <TabSection heading={t('stationSlots.import.heading')}>
         <Stack spacing={3}>
           <ImportGuide />
           <Stack spacing={2}>
-            <Button
+            <SendButton
               variant="text"
-              onClick={() => template.mutate()}
-              disabled={template.isPending}
+              onClick={() => void downloading.run()}
+              busy={downloading.busy}
               sx={{ alignSelf: 'flex-start' }}
             >
-              {template.isPending ? t('stationSlots.import.downloadingTemplate') : t('stationSlots.import.downloadTemplate')}
-            </Button>
+              {downloading.busy ? t('stationSlots.import.downloadingTemplate') : t('stationSlots.import.downloadTemplate')}
+            </SendButton>
             <FilePicker file={file} onChange={choose} disabled={busy} buttonRef={chooseButton} />
             {tooLarge && (
               <Alert severity="error">
                 {t('stationSlots.import.fileTooLarge', { size: formatFileSize(SLOT_IMPORT_MAX_BYTES) })}
               </Alert>
             )}
-            <Button
+            <SendButton
               variant="contained"
-              onClick={() => void runPreview(false)}
-              disabled={!file || tooLarge || busy}
+              onClick={() => void previewing.run(false)}
+              busy={previewing.busy}
+              disabled={!file || tooLarge || committing.busy}
               sx={{ alignSelf: 'flex-start' }}
             >
-              {preview.isPending
+              {previewing.busy
                 ? t('stationSlots.import.previewing')
                 : previewed
                   ? t('stationSlots.import.previewAgain')
                   : t('stationSlots.import.preview')}
-            </Button>
+            </SendButton>
           </Stack>
         </Stack>
       </TabSection>
@@ -120,12 +127,16 @@ export function ImportTab() {
         <ImportPreview
           preview={previewed.preview}
           notice={previewed.afterRefusal ? t('stationSlots.preview.staleRefused') : null}
-          committing={commit.isPending}
+          committing={committing.busy}
           onCommit={() => setConfirming(true)}
         />
       )}
       {confirming && previewed && (
-        <CommitImportDialog preview={previewed.preview} onConfirm={() => void runCommit()} onClose={() => setConfirming(false)} />
+        <CommitImportDialog
+          preview={previewed.preview}
+          onConfirm={() => void committing.run()}
+          onClose={() => setConfirming(false)}
+        />
       )}
     </Stack>
   );

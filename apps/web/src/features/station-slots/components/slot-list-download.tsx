@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { STATION_SLOT_EXPORT_MAX_ROWS, type StationSlotsQuery } from '@tvcm/contracts';
 import { useId } from 'react';
+import { SendButton } from '../../../components/send-button';
 import { useTranslation } from '../../../lib/i18n';
+import { useSendOnce } from '../../../lib/use-send-once';
 import { isExportTooLarge, useDownloadSlotList } from '../api/download-slot-list';
 import { formatCount } from '../format';
 
@@ -15,20 +16,21 @@ import { formatCount } from '../format';
 export function SlotListDownload({ query }: { query: StationSlotsQuery }) {
   const { t } = useTranslation();
   const download = useDownloadSlotList();
+  const sending = useSendOnce(() => download.mutateAsync(filters).catch(() => undefined));
   const helpId = useId();
   const { page: _page, ...filters } = query;
   return (
     <Stack spacing={1}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} sx={{ alignItems: { sm: 'center' } }}>
-        <Button
+        <SendButton
           variant="outlined"
-          onClick={() => download.mutate(filters)}
-          disabled={download.isPending}
+          onClick={() => void sending.run()}
+          busy={sending.busy}
           aria-describedby={helpId}
           sx={{ alignSelf: 'flex-start', flexShrink: 0 }}
         >
-          {download.isPending ? t('stationSlots.slots.downloading') : t('stationSlots.slots.download')}
-        </Button>
+          {sending.busy ? t('stationSlots.slots.downloading') : t('stationSlots.slots.download')}
+        </SendButton>
         <Typography id={helpId} variant="body2" color="text.secondary">
           {t('stationSlots.slots.downloadHelp')}
         </Typography>

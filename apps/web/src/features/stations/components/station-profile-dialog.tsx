@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -21,8 +20,10 @@ import {
 } from '@tvcm/contracts';
 import { type ReactNode, useId, useState } from 'react';
 import { type FieldError, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { SendButton } from '../../../components/send-button';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
+import { useSendOnce } from '../../../lib/use-send-once';
 import { stationProfileRefusal, useSaveStationProfile } from '../api/save-station-profile';
 import { stationProfileErrorMap } from './profile-error-map';
 
@@ -101,7 +102,7 @@ function StationProfileForm({ station, onClose }: { station: StationWithProfile;
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<SaveStationProfileRequestInput, unknown, SaveStationProfileRequest>({
     defaultValues: defaultValuesOf(station),
     resolver: zodResolver(saveStationProfileRequestSchema, { error: stationProfileErrorMap }),
@@ -120,10 +121,10 @@ function StationProfileForm({ station, onClose }: { station: StationWithProfile;
       else if (refusal === 'invalid') setFormError(t('stations.form.invalid'));
     }
   });
-  const pending = isSubmitting || save.isPending;
+  const sending = useSendOnce(submit);
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+    <Box component="form" noValidate onSubmit={sending.submit}>
       <DialogContent sx={{ pt: 1 }}>
         <Stack spacing={3} sx={{ pt: 1 }}>
           <Typography variant="body2" color="text.secondary">
@@ -166,15 +167,12 @@ function StationProfileForm({ station, onClose }: { station: StationWithProfile;
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('stations.form.cancel')}</Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={pending}
-          startIcon={pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        >
-          {pending ? t('stations.form.saving') : t('stations.form.save')}
+        <Button onClick={onClose} disabled={sending.busy}>
+          {t('stations.form.cancel')}
         </Button>
+        <SendButton type="submit" variant="contained" busy={sending.busy}>
+          {sending.busy ? t('stations.form.saving') : t('stations.form.save')}
+        </SendButton>
       </DialogActions>
     </Box>
   );

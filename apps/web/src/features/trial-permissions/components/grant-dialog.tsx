@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -24,9 +23,12 @@ import {
 } from '@tvcm/contracts';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { SendButton } from '../../../components/send-button';
 import { TextInputField } from '../../../components/text-input-field';
 import { useTranslation } from '../../../lib/i18n';
+import { isRepeatedClick } from '../../../lib/second-click-guard';
 import { showToast } from '../../../lib/toasts';
+import { useSendOnce } from '../../../lib/use-send-once';
 import { useSaveTrialGrant } from '../api/save-trial-grant';
 import { periodText } from '../format';
 import { closeOnRefusal } from './close-on-refusal';
@@ -101,6 +103,8 @@ function GrantForm({ company, onClose }: { company: TrialCompany; onClose: () =>
     }
   };
 
+  const sending = useSendOnce(confirm);
+
   if (confirming) {
     return (
       <>
@@ -132,20 +136,21 @@ function GrantForm({ company, onClose }: { company: TrialCompany; onClose: () =>
           </Box>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(null)} disabled={save.isPending}>
+          <Button onClick={() => setConfirming(null)} disabled={sending.busy}>
             {t('trialPermissions.form.back')}
           </Button>
-          <Button
+          <SendButton
             variant="contained"
             autoFocus
-            disabled={save.isPending}
-            startIcon={save.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-            onClick={() => void confirm()}
+            busy={sending.busy}
+            onClick={(event) => {
+              if (!isRepeatedClick(event)) void sending.run();
+            }}
           >
-            {save.isPending
+            {sending.busy
               ? t('trialPermissions.form.saving')
               : t(changing ? 'trialPermissions.form.submitChange' : 'trialPermissions.form.submitGrant')}
-          </Button>
+          </SendButton>
         </DialogActions>
       </>
     );

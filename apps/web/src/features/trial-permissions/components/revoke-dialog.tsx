@@ -6,8 +6,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { TrialCompany } from '@tvcm/contracts';
 import { useId, useState } from 'react';
+import { SendButton } from '../../../components/send-button';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
+import { useSendOnce } from '../../../lib/use-send-once';
 import { useRevokeTrialGrant } from '../api/revoke-trial-grant';
 import { periodText } from '../format';
 import { closeOnRefusal } from './close-on-refusal';
@@ -39,9 +41,16 @@ export function RevokeDialog({ company, onClose }: RevokeDialogProps) {
     }
   };
 
+  const sending = useSendOnce(confirm);
+
   const grant = shown?.grant;
   return (
-    <Dialog open={company !== null} onClose={onClose} aria-labelledby={titleId} aria-describedby={messageId}>
+    <Dialog
+      open={company !== null}
+      onClose={sending.busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+    >
       <DialogTitle id={titleId}>{t('trialPermissions.revoke.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={messageId}>
@@ -57,12 +66,12 @@ export function RevokeDialog({ company, onClose }: RevokeDialogProps) {
         <DialogContentText sx={{ mt: 1.5 }}>{t('trialPermissions.revokeNote')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} autoFocus>
+        <Button onClick={onClose} disabled={sending.busy} autoFocus>
           {t('trialPermissions.revoke.cancel')}
         </Button>
-        <Button color="error" variant="contained" disabled={revoke.isPending} onClick={() => void confirm()}>
-          {revoke.isPending ? t('trialPermissions.revoke.confirming') : t('trialPermissions.revoke.confirm')}
-        </Button>
+        <SendButton color="error" variant="contained" busy={sending.busy} onClick={() => void sending.run()}>
+          {sending.busy ? t('trialPermissions.revoke.confirming') : t('trialPermissions.revoke.confirm')}
+        </SendButton>
       </DialogActions>
     </Dialog>
   );

@@ -5,6 +5,8 @@ import { API_ERROR_CODES, type TrialCompany, type TrialPermissionEvent } from '@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { useToastStore } from '../../../lib/toasts';
+import { doubleClickAtOnce } from '../../../test/double-click-at-once';
+import { heldAnswer } from '../../../test/held-answer';
 import {
   type ApiHandlers,
   apiErrorResponse,
@@ -168,6 +170,44 @@ describe('TrialPermissionsPage', () => {
     expect(toasts()).toEqual([{ severity: 'success', message: 'つばさ商事株式会社（トライアル）に権限を付与しました。' }]);
     expect(await within(await rowOf('00000T0001')).findByRole('cell', { name: '2026/11/22 〜 2026/12/31' })).toBeInTheDocument();
     expect(listReads().length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('grants once on double clicks on the grant, the next step and the confirmation', async () => {
+    const state = { companies: [TSUBASA] };
+    const granted: TrialCompany = {
+      ...TSUBASA,
+      grant: {
+        scope: 'VIEW',
+        validFrom: '2026-11-22',
+        validUntil: null,
+        grantedBy: { name: '高橋 健太' },
+        grantedAt: '2026-11-21T16:00:00.000Z',
+        status: 'ACTIVE',
+      },
+    };
+    const answer = heldAnswer();
+    const { writes } = serverWith(state, {
+      'PUT /api/trial-permissions/00000T0001': () => {
+        state.companies = [granted];
+        return answer.answer();
+      },
+    });
+    const user = renderPage();
+
+    await user.dblClick(within(await rowOf('00000T0001')).getByRole('button', { name: /に権限を付与$/ }));
+    await user.dblClick(within(dialog('権限の付与')).getByRole('button', { name: '確認へ' }));
+    const confirmation = within(dialog('権限の付与'));
+    await confirmation.findByText('以下の内容で権限を付与します。よろしいですか？');
+    // The second click of the double click on 確認へ, landing on 付与する where 確認へ was.
+    fireEvent.click(confirmation.getByRole('button', { name: '付与する' }), { detail: 2 });
+    expect(confirmation.getByRole('button', { name: '付与する' })).toBeEnabled();
+
+    doubleClickAtOnce(confirmation.getByRole('button', { name: '付与する' }));
+    expect(await confirmation.findByRole('button', { name: '保存しています' })).toBeDisabled();
+    answer.release(jsonResponse(200, granted));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes()).toHaveLength(1);
+    expect(toasts()).toEqual([{ severity: 'success', message: 'つばさ商事株式会社（トライアル）に権限を付与しました。' }]);
   });
 
   it('starts a change from the grant as it is, sends an empty last day as no end, and can go back from the confirmation', async () => {

@@ -10,8 +10,10 @@ import type { CompanyUser, FunctionLicenceCode, RoleId, UpdateCompanyUserRequest
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { InlineError } from '../../../components/inline-error';
+import { SendButton } from '../../../components/send-button';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
+import { useSendOnce } from '../../../lib/use-send-once';
 import { useUpdateCompanyUser } from '../api/update-company-user';
 import { userAdminRefusal } from '../api/user-admin-refusal';
 import { inLicenceOrder } from '../licences';
@@ -79,8 +81,10 @@ function EditUserForm({ user, companyLicences, onClose }: { user: CompanyUser } 
     }
   });
 
+  const sending = useSendOnce(submit);
+
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+    <Box component="form" noValidate onSubmit={sending.submit}>
       <DialogContent sx={{ pt: 1 }}>
         <Stack spacing={2.5}>
           <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
@@ -104,10 +108,12 @@ function EditUserForm({ user, companyLicences, onClose }: { user: CompanyUser } 
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('userAdministration.form.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={update.isPending || unchanged}>
-          {update.isPending ? t('userAdministration.form.saving') : t('userAdministration.form.submitEdit')}
+        <Button onClick={onClose} disabled={sending.busy}>
+          {t('userAdministration.form.cancel')}
         </Button>
+        <SendButton type="submit" variant="contained" busy={sending.busy} disabled={unchanged}>
+          {sending.busy ? t('userAdministration.form.saving') : t('userAdministration.form.submitEdit')}
+        </SendButton>
       </DialogActions>
     </Box>
   );

@@ -18,9 +18,11 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { InlineError } from '../../../components/inline-error';
+import { SendButton } from '../../../components/send-button';
 import { TextInputField } from '../../../components/text-input-field';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
+import { useSendOnce } from '../../../lib/use-send-once';
 import { useInviteUser } from '../api/invite-user';
 import { userAdminRefusal } from '../api/user-admin-refusal';
 import { inviteFormErrorMap } from './invite-form-error-map';
@@ -81,8 +83,10 @@ function InviteForm({ companyLicences, onClose }: Omit<InviteDialogProps, 'openi
     }
   });
 
+  const sending = useSendOnce(submit);
+
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+    <Box component="form" noValidate onSubmit={sending.submit}>
       <DialogContent sx={{ pt: 1 }}>
         <Stack spacing={2.5}>
           <DialogContentText>{t('userAdministration.form.inviteLead', { hours: INVITATION_LINK_TTL_HOURS })}</DialogContentText>
@@ -123,10 +127,12 @@ function InviteForm({ companyLicences, onClose }: Omit<InviteDialogProps, 'openi
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('userAdministration.form.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={invite.isPending}>
-          {invite.isPending ? t('userAdministration.form.inviting') : t('userAdministration.form.submitInvite')}
+        <Button onClick={onClose} disabled={sending.busy}>
+          {t('userAdministration.form.cancel')}
         </Button>
+        <SendButton type="submit" variant="contained" busy={sending.busy}>
+          {sending.busy ? t('userAdministration.form.inviting') : t('userAdministration.form.submitInvite')}
+        </SendButton>
       </DialogActions>
     </Box>
   );

@@ -7,8 +7,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { type CompanyUser, INVITATION_LINK_TTL_HOURS } from '@tvcm/contracts';
 import { useId, useState } from 'react';
 import { InlineError } from '../../../components/inline-error';
+import { SendButton } from '../../../components/send-button';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
+import { useSendOnce } from '../../../lib/use-send-once';
 import { useDeactivateUser } from '../api/deactivate-user';
 import { useReactivateUser } from '../api/reactivate-user';
 import { useResendInvitation } from '../api/resend-invitation';
@@ -70,6 +72,8 @@ export function UserActionDialog({ pending, onClose }: UserActionDialogProps) {
     }
   };
 
+  const sending = useSendOnce(confirm);
+
   const texts = shown
     ? {
         title: t(`userAdministration.confirm.${shown.action}.title`),
@@ -82,7 +86,12 @@ export function UserActionDialog({ pending, onClose }: UserActionDialogProps) {
       }
     : null;
   return (
-    <Dialog open={pending !== null} onClose={onClose} aria-labelledby={titleId} aria-describedby={messageId}>
+    <Dialog
+      open={pending !== null}
+      onClose={sending.busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+    >
       <DialogTitle id={titleId}>{texts?.title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={messageId} sx={{ overflowWrap: 'anywhere' }}>
@@ -96,17 +105,17 @@ export function UserActionDialog({ pending, onClose }: UserActionDialogProps) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} autoFocus>
+        <Button onClick={onClose} disabled={sending.busy} autoFocus>
           {t('userAdministration.confirm.cancel')}
         </Button>
-        <Button
+        <SendButton
           color={shown?.action === 'deactivate' ? 'error' : 'primary'}
           variant="contained"
-          disabled={write?.isPending ?? false}
-          onClick={() => void confirm()}
+          busy={sending.busy}
+          onClick={() => void sending.run()}
         >
-          {write?.isPending ? t('userAdministration.confirm.sending') : texts?.confirm}
-        </Button>
+          {sending.busy ? t('userAdministration.confirm.sending') : texts?.confirm}
+        </SendButton>
       </DialogActions>
     </Dialog>
   );

@@ -6,6 +6,8 @@ import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { useToastStore } from '../../../lib/toasts';
+import { doubleClickAtOnce } from '../../../test/double-click-at-once';
+import { heldAnswer } from '../../../test/held-answer';
 import {
   type ApiHandlers,
   apiErrorResponse,
@@ -233,6 +235,35 @@ describe('UsersPage', () => {
     ).toBeInTheDocument();
     expect(form.getByRole('textbox', { name: /メールアドレス/ })).toHaveAttribute('aria-invalid', 'true');
     expect(toasts()).toHaveLength(1);
+  });
+
+  it('invites once on a double click, and says nothing of the address being in use', async () => {
+    const state = { users: [TAKAHASHI] };
+    const invited: CompanyUser = { ...TANAKA, account: 'new@station.example.jp', name: '新井 三郎' };
+    const answer = heldAnswer();
+    let taken = false;
+    const { writes } = serverWith(state, {
+      'POST /api/admin/users': () => {
+        if (taken) return apiErrorResponse(409, API_ERROR_CODES.idRegistered, '/api/admin/users');
+        taken = true;
+        state.users = [TAKAHASHI, invited];
+        return answer.answer();
+      },
+    });
+    const user = renderPage();
+    await table();
+
+    await user.dblClick(screen.getByRole('button', { name: 'ユーザーを招待' }));
+    const form = within(dialog('ユーザーを招待'));
+    fireEvent.change(form.getByRole('textbox', { name: /メールアドレス/ }), { target: { value: 'new@station.example.jp' } });
+    fireEvent.change(form.getByRole('textbox', { name: /氏名/ }), { target: { value: '新井 三郎' } });
+    doubleClickAtOnce(form.getByRole('button', { name: '招待する' }));
+
+    expect(await form.findByRole('button', { name: '送信しています…' })).toBeDisabled();
+    answer.release(jsonResponse(201, invited));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writeLines(writes())).toEqual(['POST /api/admin/users']);
+    expect(toasts()).toEqual([{ severity: 'success', message: 'new@station.example.jpに招待メールを送信しました。' }]);
   });
 
   it('sends only what the edit changed: the role and the licences given', async () => {

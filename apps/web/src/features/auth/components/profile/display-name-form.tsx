@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DISPLAY_NAME_MAX_LENGTH, type UpdateUserRequest, type User, updateUserRequestSchema } from '@tvcm/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { SendButton } from '../../../../components/send-button';
 import { TextInputField } from '../../../../components/text-input-field';
 import { useTranslation } from '../../../../lib/i18n';
 import { showToast } from '../../../../lib/toasts';
+import { useSendOnce } from '../../../../lib/use-send-once';
 import { zodErrorMap } from '../../../../lib/zod-error-map';
 import { useUpdateUser } from '../../api/update-user';
 import { ProfileSection } from './profile-section';
@@ -36,9 +37,11 @@ export function DisplayNameForm({ user }: { user: User }) {
     showToast('success', t('profile.saved'));
   });
 
+  const sending = useSendOnce(submit);
+
   return (
     <ProfileSection title={t('profile.displayNameHeading')}>
-      <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 480 }}>
+      <Stack component="form" noValidate onSubmit={sending.submit} spacing={2} sx={{ maxWidth: 480 }}>
         <TextInputField
           {...nameField}
           inputRef={ref}
@@ -51,9 +54,9 @@ export function DisplayNameForm({ user }: { user: User }) {
         <Typography variant="body2" color="text.secondary">
           {t('profile.displayNameHint', { max: DISPLAY_NAME_MAX_LENGTH })}
         </Typography>
-        <Button type="submit" variant="contained" disabled={update.isPending || !isDirty} sx={{ alignSelf: 'flex-start' }}>
-          {update.isPending ? t('profile.saving') : t('profile.save')}
-        </Button>
+        <SendButton type="submit" variant="contained" busy={sending.busy} disabled={!isDirty} sx={{ alignSelf: 'flex-start' }}>
+          {sending.busy ? t('profile.saving') : t('profile.save')}
+        </SendButton>
       </Stack>
     </ProfileSection>
   );

@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API_ERROR_CODES } from '@tvcm/contracts';
 import { describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../../lib/toasts';
+import { doubleClickAtOnce } from '../../../../test/double-click-at-once';
 import { profileRoutes } from '../../../../test/feature-routes';
+import { heldAnswer } from '../../../../test/held-answer';
 import { apiErrorResponse, emptyResponse, mockApi } from '../../../../test/mock-api';
 import { renderRoutes } from '../../../../test/render-routes';
 import { buildUser, SIGNED_IN_USER_ID, signedInApi } from '../../../../test/shell-fixtures';
@@ -51,6 +53,37 @@ describe('password change on the profile page', () => {
     const sent = requests.find((request) => request.method === 'PUT');
     expect(JSON.parse(sent?.body ?? '')).toEqual({ currentPassword: 'old-password-1', newPassword: 'new-password-42' });
     for (const field of [current, next, confirmation]) expect(field).toHaveValue('');
+  });
+
+  it('changes the password once on a double click, and says nothing of a wrong current password', async () => {
+    const answer = heldAnswer();
+    let changed = false;
+    const requests = mockApi(
+      signedInApi(
+        {},
+        {
+          [PASSWORD_PATH]: () => {
+            // Once changed, the old password is no longer the current one.
+            if (changed) return apiErrorResponse(400, API_ERROR_CODES.currentPasswordWrong, '/api/users/password');
+            changed = true;
+            return answer.answer();
+          },
+        },
+      ),
+    );
+    renderRoutes(profileRoutes, PROFILE);
+    const { form, current, next, confirmation, submit } = await fields();
+
+    fill(current, 'old-password-1');
+    fill(next, 'new-password-42');
+    fill(confirmation, 'new-password-42');
+    doubleClickAtOnce(submit);
+
+    expect(await form.findByRole('button', { name: '変更しています…' })).toBeDisabled();
+    answer.release(emptyResponse(204));
+    await waitFor(() => expect(toasts().map((toast) => toast.severity)).toEqual(['success']));
+    expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+    expect(current).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('checks the new password and its confirmation before any call', async () => {

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { User } from '@tvcm/contracts';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { PasswordRules } from '../../../../components/password-rules';
+import { SendButton } from '../../../../components/send-button';
 import { TextInputField } from '../../../../components/text-input-field';
 import { useTranslation } from '../../../../lib/i18n';
 import { showToast } from '../../../../lib/toasts';
+import { useSendOnce } from '../../../../lib/use-send-once';
 import { isCurrentPasswordWrong, useChangeOwnPassword } from '../../api/change-own-password';
 import { type PasswordChangeValues, passwordChangeErrorMap, passwordChangeFormSchema } from './password-change-schema';
 import { ProfileSection } from './profile-section';
@@ -28,7 +29,7 @@ export function PasswordChangeForm({ user }: { user: User }) {
     setError,
     trigger,
     getFieldState,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<PasswordChangeValues>({
     resolver: zodResolver(schema, { error: passwordChangeErrorMap }),
     mode: 'onTouched',
@@ -51,9 +52,11 @@ export function PasswordChangeForm({ user }: { user: User }) {
     }
   });
 
+  const sending = useSendOnce(submit);
+
   return (
     <ProfileSection title={t('profile.passwordHeading')}>
-      <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2.5} sx={{ maxWidth: 480 }}>
+      <Stack component="form" noValidate onSubmit={sending.submit} spacing={2.5} sx={{ maxWidth: 480 }}>
         <Typography variant="body2" color="text.secondary">
           {t('profile.password.lead')}
         </Typography>
@@ -77,9 +80,9 @@ export function PasswordChangeForm({ user }: { user: User }) {
           label={t('profile.password.confirmation')}
           autoComplete="new-password"
         />
-        <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ alignSelf: 'flex-start' }}>
-          {isSubmitting ? t('profile.password.submitting') : t('profile.password.submit')}
-        </Button>
+        <SendButton type="submit" variant="contained" busy={sending.busy} sx={{ alignSelf: 'flex-start' }}>
+          {sending.busy ? t('profile.password.submitting') : t('profile.password.submit')}
+        </SendButton>
       </Stack>
     </ProfileSection>
   );

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { User } from '@tvcm/contracts';
 import { useId } from 'react';
+import { SendButton } from '../../../../components/send-button';
 import { dropEarlyAnswers } from '../../../../lib/early-answers';
 import { useTranslation } from '../../../../lib/i18n';
 import { showToast } from '../../../../lib/toasts';
+import { useSendOnce } from '../../../../lib/use-send-once';
 import { useUpdateUser } from '../../api/update-user';
 import { ProfileSection } from './profile-section';
 
@@ -30,6 +31,8 @@ export function TermsOfService({ user, onAccepted }: { user: User; onAccepted: (
     showToast('success', t('profile.accepted'));
     onAccepted();
   };
+
+  const sending = useSendOnce(accept);
 
   return (
     <ProfileSection title={t('profile.termsHeading')}>
@@ -68,15 +71,15 @@ export function TermsOfService({ user, onAccepted }: { user: User; onAccepted: (
             {t('profile.acceptedNote')}
           </Typography>
         ) : (
-          <Button
+          <SendButton
             variant="contained"
             aria-describedby={textId}
-            onClick={() => void accept()}
-            disabled={update.isPending}
+            onClick={() => void sending.run()}
+            busy={sending.busy}
             sx={{ alignSelf: 'flex-start' }}
           >
-            {update.isPending ? t('profile.accepting') : t('profile.accept')}
-          </Button>
+            {sending.busy ? t('profile.accepting') : t('profile.accept')}
+          </SendButton>
         )}
       </Stack>
     </ProfileSection>

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { API_ERROR_CODES, MAIL_LINK_PATHS, MAIL_LINK_TOKEN_PARAM } from '@tvcm/contracts';
@@ -9,6 +8,8 @@ import { useTranslation } from '../../../../lib/i18n';
 import { useWithdrawTrialRegistration } from '../../api/withdraw-trial-registration';
 import { apiErrorCodeOf, publicFailureMessage } from '../../failure-message';
 import '../../public-catalogue';
+import { SendButton } from '../../../../components/send-button';
+import { useSendOnce } from '../../../../lib/use-send-once';
 import { LinkFailure } from '../link-failure';
 import { PublicPanel } from '../public-panel';
 
@@ -25,6 +26,8 @@ export function EntryTerminatePage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get(MAIL_LINK_TOKEN_PARAM);
   const withdrawal = useWithdrawTrialRegistration();
+  // A failure is shown from the mutation's state.
+  const sending = useSendOnce(() => (token ? withdrawal.mutateAsync({ token }).catch(() => undefined) : undefined));
 
   const failedCode: LinkErrorCode | undefined = token
     ? LINK_ERROR_CODES.find((code) => code === apiErrorCodeOf(withdrawal.error))
@@ -59,16 +62,16 @@ export function EntryTerminatePage() {
         <Typography>{t('public.entryTerminate.confirm')}</Typography>
       </Stack>
       {withdrawal.error !== null && <InlineError>{publicFailureMessage(withdrawal.error)}</InlineError>}
-      <Button
+      <SendButton
         variant="contained"
         color="error"
         size="large"
-        disabled={withdrawal.isPending}
-        onClick={() => token && withdrawal.mutate({ token })}
+        busy={sending.busy}
+        onClick={() => void sending.run()}
         sx={{ alignSelf: { sm: 'flex-start' } }}
       >
-        {withdrawal.isPending ? t('public.entryTerminate.submitting') : t('public.entryTerminate.submit')}
-      </Button>
+        {sending.busy ? t('public.entryTerminate.submitting') : t('public.entryTerminate.submit')}
+      </SendButton>
     </PublicPanel>
   );
 }

@@ -10,8 +10,10 @@ import { type TrialConfirmationMailRequest, trialConfirmationMailRequestSchema }
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { InlineError } from '../../../../components/inline-error';
+import { SendButton } from '../../../../components/send-button';
 import { TextInputField } from '../../../../components/text-input-field';
 import { useTranslation } from '../../../../lib/i18n';
+import { useSendOnce } from '../../../../lib/use-send-once';
 import { useResendTrialConfirmationMail } from '../../api/resend-trial-confirmation-mail';
 import { publicFailureMessage } from '../../failure-message';
 import { publicErrorMap } from '../../public-error-map';
@@ -51,7 +53,7 @@ function ResendConfirmationForm({
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<TrialConfirmationMailRequest>({
     resolver: zodResolver(trialConfirmationMailRequestSchema, { error: publicErrorMap }),
     mode: 'onTouched',
@@ -65,6 +67,8 @@ function ResendConfirmationForm({
       // Shown from the mutation's state.
     }
   });
+
+  const sending = useSendOnce(submit);
 
   if (resend.isSuccess) {
     return (
@@ -93,7 +97,7 @@ function ResendConfirmationForm({
         // The dialog sits inside the entry form in React's tree, where a submit event still
         // bubbles through the portal: without this, it would submit the entry form too.
         event.stopPropagation();
-        void submit(event);
+        void sending.submit(event);
       }}
     >
       <DialogTitle id={titleId}>{t('public.resend.heading')}</DialogTitle>
@@ -115,10 +119,12 @@ function ResendConfirmationForm({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('public.resend.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? t('public.resend.submitting') : t('public.resend.submit')}
+        <Button onClick={onClose} disabled={sending.busy}>
+          {t('public.resend.cancel')}
         </Button>
+        <SendButton type="submit" variant="contained" busy={sending.busy}>
+          {sending.busy ? t('public.resend.submitting') : t('public.resend.submit')}
+        </SendButton>
       </DialogActions>
     </form>
   );

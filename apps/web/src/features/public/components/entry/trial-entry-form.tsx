@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
@@ -17,12 +16,14 @@ import {
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Controller, type DefaultValues, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { InlineError } from '../../../../components/inline-error';
+import { SendButton } from '../../../../components/send-button';
 import { TextInputField } from '../../../../components/text-input-field';
 import { TextLink, textLinkSx } from '../../../../components/text-link';
 import { VisuallyHidden } from '../../../../components/visually-hidden';
 import { isClientError } from '../../../../lib/api-error';
 import { useTranslation } from '../../../../lib/i18n';
 import { Trans } from '../../../../lib/trans';
+import { useSendOnce } from '../../../../lib/use-send-once';
 import { useCreateTrialRegistration } from '../../api/create-trial-registration';
 import { useTrialEmailExistence } from '../../api/get-trial-email-existence';
 import { apiErrorCodeOf, publicFailureMessage } from '../../failure-message';
@@ -99,7 +100,7 @@ export function TrialEntryForm({ onSent }: { onSent: (email: string) => void }) 
     register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<TrialRegistrationFormValues, unknown, TrialRegistrationRequest>({
     resolver: zodResolver(trialRegistrationRequestSchema, { error: publicErrorMap }),
     mode: 'onTouched',
@@ -160,8 +161,10 @@ export function TrialEntryForm({ onSent }: { onSent: (email: string) => void }) 
           Object.fromEntries(ENTRY_ERROR_CODES.map((code) => [code, t(`public.entry.errors.${code}`)])),
         );
 
+  const sending = useSendOnce(submit);
+
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={3}>
+    <Stack component="form" noValidate onSubmit={sending.submit} spacing={3}>
       <Typography variant="body2">{t('public.entry.lead')}</Typography>
       <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
         <Typography variant="body2">{t('public.entry.alreadyApplied')}</Typography>
@@ -288,15 +291,15 @@ export function TrialEntryForm({ onSent }: { onSent: (email: string) => void }) 
           )}
         </InlineError>
       )}
-      <Button
+      <SendButton
         type="submit"
         variant="contained"
         size="large"
-        disabled={isSubmitting}
+        busy={sending.busy}
         sx={{ alignSelf: { sm: 'center' }, minWidth: 280 }}
       >
-        {isSubmitting ? t('public.entry.submitting') : t('public.entry.submit')}
-      </Button>
+        {sending.busy ? t('public.entry.submitting') : t('public.entry.submit')}
+      </SendButton>
       <Typography variant="body2" sx={{ alignSelf: { sm: 'center' } }}>
         {t('public.entry.haveAccount')} <TextLink to="/login">{t('public.layout.toLogin')}</TextLink>
       </Typography>

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type PasswordResetRequest as PasswordResetRequestBody, passwordResetRequestSchema } from '@tvcm/contracts';
 import { useForm } from 'react-hook-form';
 import { InlineError } from '../../../../components/inline-error';
+import { SendButton } from '../../../../components/send-button';
 import { TextInputField } from '../../../../components/text-input-field';
 import { TextLink } from '../../../../components/text-link';
 import { useTranslation } from '../../../../lib/i18n';
+import { useSendOnce } from '../../../../lib/use-send-once';
 import { useRequestPasswordReset } from '../../api/request-password-reset';
 import { publicFailureMessage } from '../../failure-message';
 import { publicErrorMap } from '../../public-error-map';
@@ -23,7 +24,7 @@ export function PasswordResetRequest() {
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<PasswordResetRequestBody>({
     resolver: zodResolver(passwordResetRequestSchema, { error: publicErrorMap }),
     mode: 'onTouched',
@@ -38,6 +39,8 @@ export function PasswordResetRequest() {
     }
   });
 
+  const sending = useSendOnce(submit);
+
   if (resetRequest.isSuccess) {
     return (
       <PublicPanel heading={t('public.passwordReset.sentHeading')} focusHeading>
@@ -51,7 +54,7 @@ export function PasswordResetRequest() {
   }
   return (
     <PublicPanel heading={t('public.passwordReset.heading')}>
-      <Stack component="form" noValidate onSubmit={submit} spacing={3}>
+      <Stack component="form" noValidate onSubmit={sending.submit} spacing={3}>
         <Typography>{t('public.passwordReset.lead')}</Typography>
         <TextInputField
           {...accountField}
@@ -64,9 +67,9 @@ export function PasswordResetRequest() {
           errorMessage={errors.account?.message}
         />
         {resetRequest.error !== null && <InlineError>{publicFailureMessage(resetRequest.error)}</InlineError>}
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ alignSelf: { sm: 'flex-start' } }}>
-          {isSubmitting ? t('public.passwordReset.submitting') : t('public.passwordReset.submit')}
-        </Button>
+        <SendButton type="submit" variant="contained" size="large" busy={sending.busy} sx={{ alignSelf: { sm: 'flex-start' } }}>
+          {sending.busy ? t('public.passwordReset.submitting') : t('public.passwordReset.submit')}
+        </SendButton>
         <TextLink to="/login">{t('public.layout.toLogin')}</TextLink>
       </Stack>
     </PublicPanel>

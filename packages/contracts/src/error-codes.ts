@@ -75,6 +75,8 @@ export const API_ERRORS = {
   bookingNotFound: { code: 'BKG04001', status: 404 },
   /** The booking has reached its end (contracted, declined, cancelled): nothing more can change it. */
   bookingClosed: { code: 'BKG00009', status: 409 },
+  /** Delivered impressions for an item that is not a contracted streaming item, or before its delivery window has ended. */
+  deliveryNotReportable: { code: 'BKG00010', status: 409 },
   /** A contract notice before every item is decided and every check of the review ticked. */
   reviewIncomplete: { code: 'RCP00001', status: 409 },
   /** A contract notice with no accepted item: the decline notice is the way to say no to all. */

@@ -175,7 +175,9 @@ export async function seedDemoTrade(db: AppDatabase, options: { today: string })
         contactPhone: '03-0000-0000',
         nowIso,
       });
-      await bookings.insertItems(slots.map((slot) => ({ bookingId: id, slotId: slot.id, units: 1, unitPrice: slot.price })));
+      await bookings.insertItems(
+        slots.map((slot) => ({ bookingId: id, product: slotProduct(slot.id), target: null, units: 1, unitPrice: slot.price })),
+      );
       const dates = slots.map((slot) => slot.broadcast_date).sort();
       await bookings.setAirPeriod(id, { from: dates[0] ?? '', to: dates.at(-1) ?? '' });
       const actor = { userId: buyerUserId, companyId: buyerCompanyId };

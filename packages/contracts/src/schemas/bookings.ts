@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SLOT_POSITIONS } from '../broadcast';
 import { INDUSTRIES } from './advertisers';
+import { STREAMING_LINE_MAX_IMPRESSIONS } from './carts';
+import { oneDayProductSchema, STREAMING_UNIT_IMPRESSIONS, streamingProductSchema } from './digital-products';
 import { idParam } from './ids';
 import { isoDate, listQuerySchema } from './list-query';
 import { BOOKING_STATUSES } from './notifications';
@@ -28,6 +30,7 @@ export const MESSAGE_MAX_LENGTH = 2000;
 export const PRODUCT_NAME_MAX_LENGTH = 100;
 export const MATERIAL_NOTE_MAX_LENGTH = 1000;
 export const DECLINE_NOTE_MAX_LENGTH = 200;
+export const DELIVERY_NOTE_MAX_LENGTH = 200;
 export const CONTACT_NAME_MAX_LENGTH = 100;
 /** Rows per page of 申込一覧 and 購入受付一覧. */
 export const BOOKING_LIST_PAGE_SIZE = 50;
@@ -233,6 +236,31 @@ export const reviewChecklistSchema = z.object(
 );
 export type ReviewChecklist = z.infer<typeof reviewChecklistSchema>;
 
+/** An item of a streaming booking: a streaming product's impressions or a 1-day product's day. */
+export const digitalBookingItemSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['streaming', 'oneday']),
+  status: z.enum(BOOKING_ITEM_STATUSES),
+  declineReason: z.enum(DECLINE_REASONS).nullable(),
+  declineNote: z.string().nullable(),
+  /** Units (thousands of impressions, or the day) as they stand: accepted, or as applied until decided. */
+  units: z.number().int(),
+  impressions: z.number().int(),
+  /** What was applied for, when the station accepted fewer impressions. */
+  appliedImpressions: z.number().int().nullable(),
+  target: z.string().nullable(),
+  unitPrice: z.number().int(),
+  amount: z.number().int(),
+  streaming: streamingProductSchema.nullable(),
+  oneDay: oneDayProductSchema.nullable(),
+  /** After the delivery window: what was delivered, and the station's note (an under-delivery says why). */
+  deliveredImpressions: z.number().int().nullable(),
+  deliveryNote: z.string().nullable(),
+  /** Units of the product still on sale (for the station's review). */
+  remaining: z.number().int(),
+});
+export type DigitalBookingItem = z.infer<typeof digitalBookingItemSchema>;
+
 export const bookingDetailSchema = bookingSummarySchema.extend({
   cmLengthSeconds: z.number().int(),
   materialNote: z.string(),
@@ -241,6 +269,8 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   appliedBy: z.string().nullable(),
   advertiserCode: z.string(),
   items: z.array(bookingItemSchema),
+  /** A streaming booking's items (empty for a TV booking, whose items are `items`). */
+  digitalItems: z.array(digitalBookingItemSchema),
   messages: z.array(bookingMessageSchema),
   history: z.array(bookingHistoryEntrySchema),
   checklist: reviewChecklistSchema,
@@ -251,12 +281,26 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
 });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 
-/** `POST /receptions/{id}/decisions`: accept or decline items, and tick the checklist. */
+/**
+ * `POST /receptions/{id}/decisions` (and `/cu/receptions/…`): accept or decline items, and tick the
+ * checklist. A streaming item may be accepted for fewer impressions than asked (`impressions`, whole
+ * thousands); the rest go back on sale.
+ */
 export const receptionDecisionsRequestSchema = z.strictObject({
   decisions: z
     .array(
       z.discriminatedUnion('decision', [
-        z.strictObject({ itemId: id, decision: z.literal('ACCEPT') }),
+        z.strictObject({
+          itemId: id,
+          decision: z.literal('ACCEPT'),
+          impressions: z
+            .number()
+            .int()
+            .min(STREAMING_UNIT_IMPRESSIONS)
+            .max(STREAMING_LINE_MAX_IMPRESSIONS)
+            .multipleOf(STREAMING_UNIT_IMPRESSIONS)
+            .optional(),
+        }),
         z.strictObject({
           itemId: id,
           decision: z.literal('DECLINE'),
@@ -271,6 +315,21 @@ export const receptionDecisionsRequestSchema = z.strictObject({
 });
 export type ReceptionDecisionsRequest = z.infer<typeof receptionDecisionsRequestSchema>;
 export type ReceptionDecisionsRequestInput = z.input<typeof receptionDecisionsRequestSchema>;
+
+/**
+ * `PUT /cu/receptions/{id}/items/{itemId}/delivery`: after a contracted streaming item's delivery
+ * window, the impressions delivered and, for an under-delivery, the station's note.
+ */
+export const deliveryReportRequestSchema = z.strictObject({
+  deliveredImpressions: z
+    .number()
+    .int()
+    .min(0)
+    .max(STREAMING_LINE_MAX_IMPRESSIONS * 2),
+  note: oneLineText().trim().max(DELIVERY_NOTE_MAX_LENGTH).default(''),
+});
+export type DeliveryReportRequest = z.infer<typeof deliveryReportRequestSchema>;
+export const receptionItemParamsSchema = z.object({ receptionId: idParam(), itemId: idParam() });
 
 /** The contract or decline notice, and a buyer's cancellation: an optional covering message. */
 export const noticeRequestSchema = z.strictObject({

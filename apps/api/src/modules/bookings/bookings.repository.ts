@@ -7,12 +7,12 @@ import {
   type MessageSide,
   type ReviewChecklist,
   ROLE_IDS,
+  type TradeService,
 } from '@tvcm/contracts';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { AppDatabase } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Database, LineProductKind } from '../../db/schema';
 
-const SERVICE = 'TV';
 /** The statuses in which a booking still holds units and may be decided, noticed or cancelled. */
 export const OPEN_BOOKING_STATUSES: readonly BookingStatus[] = ['APPLIED', 'IN_REVIEW'];
 
@@ -84,18 +84,30 @@ const SORT_EXPRESSIONS = {
 } as const satisfies Record<BookingListSort, unknown>;
 
 /** The list's filters and search, the same for a page of it and for its count and totals. */
+/** An item's product as the booking stores it: the inventory's kind and the id in its table. */
+export interface ItemProduct {
+  kind: LineProductKind;
+  id: number;
+}
+
+/** An item's product from its row: the kind says which of the two columns holds the id. */
+export function itemProductOf(row: { product_kind: LineProductKind; slot_id: number | null; digital_product_id: number | null }) {
+  return { kind: row.product_kind, id: (row.product_kind === 'slot' ? row.slot_id : row.digital_product_id) ?? 0 };
+}
+
 export type BookingListFilters = Omit<BookingListExportQuery, 'sort' | 'order'>;
 
 // biome-ignore lint/suspicious/noExplicitAny: any query that starts from bookings, whatever else it joins
 function whereListed<Q extends SelectQueryBuilder<Database, 'bookings' | any, any>>(
   query: Q,
+  service: TradeService,
   side: Side,
   companyId: number,
   filters: BookingListFilters,
 ): Q {
   let next = query
     .where(PARTY_COLUMN[side], '=', companyId)
-    .where('bookings.service', '=', SERVICE)
+    .where('bookings.service', '=', service)
     // The streaming placeholders aside, a TV booking names its station and advertiser.
     .where('bookings.station_id', 'is not', null)
     .where('bookings.advertiser_id', 'is not', null);
@@ -136,7 +148,11 @@ export interface NewBooking {
   nowIso: string;
 }
 
-export function createBookingsRepository(db: AppDatabase) {
+/**
+ * The bookings of one service: TV bookings name slots, streaming (CU) bookings streaming and 1-day
+ * products. Every query keeps to the service's bookings, so the two lists never mix.
+ */
+export function createBookingsRepository(db: AppDatabase, service: TradeService = 'TV') {
   const unreadOf = (side: Side) => (eb: ExpressionBuilder<Database, 'bookings'>) =>
     eb
       .selectFrom('booking_messages')
@@ -183,7 +199,7 @@ export function createBookingsRepository(db: AppDatabase) {
         unreadOf(side)(eb),
       ])
       .where(PARTY_COLUMN[side], '=', companyId)
-      .where('bookings.service', '=', SERVICE)
+      .where('bookings.service', '=', service)
       .groupBy([
         'bookings.air_from',
         'bookings.air_to',
@@ -239,7 +255,7 @@ export function createBookingsRepository(db: AppDatabase) {
     /** One page of the list: filtered, searched and sorted in SQL, ties broken by the booking's id. */
     /** The filtered list in its order, from `offset` on: a page of the screen, or the rows of its `.xlsx`. */
     listSummaries(side: Side, companyId: number, query: BookingListExportQuery, window: { limit: number; offset: number }) {
-      return whereListed(summaries(side, companyId), side, companyId, query)
+      return whereListed(summaries(side, companyId), service, side, companyId, query)
         .orderBy(SORT_EXPRESSIONS[query.sort], query.order)
         .orderBy('bookings.id', query.order)
         .limit(window.limit)
@@ -251,6 +267,7 @@ export function createBookingsRepository(db: AppDatabase) {
     async listTotals(side: Side, companyId: number, filters: BookingListFilters) {
       const row = await whereListed(
         db.selectFrom('bookings').innerJoin('booking_items', 'booking_items.booking_id', 'bookings.id'),
+        service,
         side,
         companyId,
         filters,
@@ -271,7 +288,13 @@ export function createBookingsRepository(db: AppDatabase) {
     /** The stations and advertisers the company's bookings on this side name, by name. */
     async filterOptions(side: Side, companyId: number) {
       const [stations, advertisers] = await Promise.all([
-        whereListed(db.selectFrom('bookings').innerJoin('stations', 'stations.id', 'bookings.station_id'), side, companyId, {})
+        whereListed(
+          db.selectFrom('bookings').innerJoin('stations', 'stations.id', 'bookings.station_id'),
+          service,
+          side,
+          companyId,
+          {},
+        )
           .select(['stations.id', 'stations.name'])
           .distinct()
           .orderBy('stations.name')
@@ -279,6 +302,7 @@ export function createBookingsRepository(db: AppDatabase) {
           .execute(),
         whereListed(
           db.selectFrom('bookings').innerJoin('advertisers', 'advertisers.id', 'bookings.advertiser_id'),
+          service,
           side,
           companyId,
           {},
@@ -345,7 +369,7 @@ export function createBookingsRepository(db: AppDatabase) {
         ])
         .where('bookings.id', '=', bookingId)
         .where(PARTY_COLUMN[side], '=', companyId)
-        .where('bookings.service', '=', SERVICE)
+        .where('bookings.service', '=', service)
         .executeTakeFirst();
     },
 
@@ -374,7 +398,7 @@ export function createBookingsRepository(db: AppDatabase) {
         .values({
           buyer_company_id: values.buyerCompanyId,
           seller_company_id: values.sellerCompanyId,
-          service: SERVICE,
+          service: service,
           status: 'APPLIED',
           application_date: values.nowIso,
           updated_at: values.nowIso,
@@ -399,14 +423,19 @@ export function createBookingsRepository(db: AppDatabase) {
       return { id, applicationNumber };
     },
 
-    async insertItems(items: { bookingId: number; slotId: number; units: number; unitPrice: number }[]): Promise<void> {
+    async insertItems(
+      items: { bookingId: number; product: ItemProduct; target: string | null; units: number; unitPrice: number }[],
+    ): Promise<void> {
       if (items.length === 0) return;
       await db
         .insertInto('booking_items')
         .values(
           items.map((item) => ({
             booking_id: item.bookingId,
-            slot_id: item.slotId,
+            product_kind: item.product.kind,
+            slot_id: item.product.kind === 'slot' ? item.product.id : null,
+            digital_product_id: item.product.kind === 'slot' ? null : item.product.id,
+            target: item.target,
             units: item.units,
             unit_price: item.unitPrice,
             status: 'APPLIED' as const,
@@ -423,7 +452,13 @@ export function createBookingsRepository(db: AppDatabase) {
         .innerJoin('advertisers', 'advertisers.id', 'bookings.advertiser_id')
         .select((eb) => [
           'booking_items.id',
+          'booking_items.product_kind',
           'booking_items.slot_id',
+          'booking_items.digital_product_id',
+          'booking_items.target',
+          'booking_items.applied_units',
+          'booking_items.delivered_impressions',
+          'booking_items.delivery_note',
           'booking_items.status',
           'booking_items.decline_reason',
           'booking_items.decline_note',
@@ -442,9 +477,7 @@ export function createBookingsRepository(db: AppDatabase) {
             .as('competitor_units'),
         ])
         .where('booking_items.booking_id', '=', bookingId)
-        .where('booking_items.slot_id', 'is not', null)
         .orderBy('booking_items.id')
-        .$narrowType<{ slot_id: number }>()
         .execute();
     },
 
@@ -487,25 +520,54 @@ export function createBookingsRepository(db: AppDatabase) {
       return named;
     },
 
+    /**
+     * An item's decision. `units` accepts fewer units than applied for (a streaming item): what was
+     * asked is kept in `applied_units`, once, so a second decision still knows it.
+     */
     async decideItem(
       bookingId: number,
       itemId: number,
-      decision: { status: 'ACCEPTED' | 'DECLINED'; reason: DeclineReason | null; note: string | null },
+      decision: { status: 'ACCEPTED' | 'DECLINED'; reason: DeclineReason | null; note: string | null; units?: number },
       userId: number,
       nowIso: string,
     ): Promise<boolean> {
       const result = await db
         .updateTable('booking_items')
-        .set({
+        .set((eb) => ({
           status: decision.status,
           decline_reason: decision.reason,
           decline_note: decision.note,
           decided_at: nowIso,
           decided_by_user_id: userId,
-        })
+          ...(decision.units === undefined
+            ? {}
+            : { applied_units: eb.fn.coalesce('applied_units', 'units'), units: decision.units }),
+        }))
         .where('id', '=', itemId)
         .where('booking_id', '=', bookingId)
         .where('status', 'in', ['APPLIED', 'ACCEPTED', 'DECLINED'])
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Marks the booking changed and, for the buyer, answered (the red dot of 申込一覧). */
+    async touch(bookingId: number, nowIso: string, changes: { buyerAttention?: boolean } = {}): Promise<void> {
+      await db
+        .updateTable('bookings')
+        .set({ updated_at: nowIso, ...(changes.buyerAttention ? { buyer_attention: 1 } : {}) })
+        .where('id', '=', bookingId)
+        .execute();
+    },
+
+    /** A contracted streaming item's delivered impressions and the station's note. */
+    async recordDelivery(bookingId: number, itemId: number, impressions: number, note: string): Promise<boolean> {
+      const result = await db
+        .updateTable('booking_items')
+        .set({ delivered_impressions: impressions, delivery_note: note })
+        .where('id', '=', itemId)
+        .where('booking_id', '=', bookingId)
+        .where('status', '=', 'CONTRACTED')
+        .where('product_kind', '=', 'streaming')
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },

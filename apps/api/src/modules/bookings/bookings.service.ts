@@ -12,9 +12,13 @@ import {
   type BookingStatus,
   type BookingSummary,
   type BookingsResponse,
+  businessDateOf,
+  type DeliveryReportRequest,
+  type DigitalBookingItem,
   REVIEW_CHECKS,
   type ReceptionDecisionsRequest,
   type ReviewChecklist,
+  STREAMING_UNIT_IMPRESSIONS,
 } from '@tvcm/contracts';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/app-error';
@@ -29,12 +33,13 @@ import {
   productKey,
   type SlotRow,
   type StationVisibility,
-  slotProduct,
+  unitPriceOf,
 } from '../inventory';
 import { bookingsPolicy } from './bookings.policy';
 import {
   type BookingListFilters,
   type BookingsRepository,
+  itemProductOf,
   OPEN_BOOKING_STATUSES,
   REVIEW_CHECK_COLUMNS,
   type Side,
@@ -51,6 +56,8 @@ export interface CartLine {
   itemId: number;
   product: ProductRef;
   quantity: number;
+  /** A streaming line's targeting, priced at its surcharge. */
+  target: string | null;
 }
 
 /**
@@ -162,10 +169,11 @@ export function createBookingsService(
     return deliveries;
   }
 
-  /** The first and last broadcast day of these slots: a booking's air period, kept on it for the lists. */
-  async function airPeriodOf(slotIds: readonly number[]): Promise<AirPeriod> {
-    const dates = [...(await inventory.slots(slotIds)).values()].map((slot) => slot.broadcast_date).sort();
-    return { from: dates[0] ?? '', to: dates.at(-1) ?? '' };
+  /** The first and last day these products air or are delivered: a booking's air period, kept on it for the lists. */
+  function airPeriodOf(offers: readonly ProductOffer[]): AirPeriod {
+    const froms = offers.map((offer) => offer.period.from).sort();
+    const tos = offers.map((offer) => offer.period.to).sort();
+    return { from: froms[0] ?? '', to: tos.at(-1) ?? '' };
   }
 
   async function summaryOf(side: Side, companyId: number, bookingId: number): Promise<SummaryRow> {
@@ -174,13 +182,13 @@ export function createBookingsService(
     return row;
   }
 
-  /** The booking's items with the slots they name, in air order (day, time, then the order they were made). */
-  async function itemsWithSlots(bookingId: number): Promise<{ item: ItemRow; slot: SlotRow }[]> {
-    const items = await bookings.findItems(bookingId);
-    const slotsById = await inventory.slots(items.map((item) => item.slot_id));
-    return items
+  /** The booking's slot items with the slots they name, in air order (day, time, then the order they were made). */
+  async function itemsWithSlots(items: readonly ItemRow[]): Promise<{ item: ItemRow; slot: SlotRow }[]> {
+    const slotItems = items.filter((item) => item.product_kind === 'slot');
+    const slotsById = await inventory.slots(slotItems.map((item) => itemProductOf(item).id));
+    return slotItems
       .flatMap((item) => {
-        const slot = slotsById.get(item.slot_id);
+        const slot = slotsById.get(itemProductOf(item).id);
         return slot ? [{ item, slot }] : [];
       })
       .sort(
@@ -191,16 +199,60 @@ export function createBookingsService(
       );
   }
 
+  /** A streaming booking's items with their products as the search shows them, by delivery start. */
+  async function digitalItemsOf(items: readonly ItemRow[]): Promise<DigitalBookingItem[]> {
+    const digital = items.filter((item) => item.product_kind !== 'slot');
+    const ids = (kind: 'streaming' | 'oneday') =>
+      digital.filter((item) => item.product_kind === kind).map((item) => itemProductOf(item).id);
+    const [streaming, oneDay, offers] = await Promise.all([
+      inventory.streamingProducts(ids('streaming')),
+      inventory.oneDayProducts(ids('oneday')),
+      inventory.offers(digital.map(itemProductOf)),
+    ]);
+    const impressionsOf = (units: number) => units * STREAMING_UNIT_IMPRESSIONS;
+    return digital
+      .map((item): DigitalBookingItem => {
+        const product = itemProductOf(item);
+        const day = product.kind === 'oneday' ? (oneDay.get(product.id) ?? null) : null;
+        return {
+          id: item.id,
+          kind: product.kind === 'oneday' ? 'oneday' : 'streaming',
+          status: item.status,
+          declineReason: item.decline_reason,
+          declineNote: item.decline_note,
+          units: item.units,
+          impressions: day ? day.estimatedImpressions : impressionsOf(item.units),
+          appliedImpressions: item.applied_units === null ? null : impressionsOf(item.applied_units),
+          target: item.target,
+          unitPrice: item.unit_price,
+          amount: item.units * item.unit_price,
+          streaming: product.kind === 'streaming' ? (streaming.get(product.id) ?? null) : null,
+          oneDay: day,
+          deliveredImpressions: item.delivered_impressions,
+          deliveryNote: item.delivery_note,
+          remaining: Math.max(0, offers.get(productKey(product))?.remaining ?? 0),
+        };
+      })
+      .sort((a, b) => {
+        const start = (item: DigitalBookingItem) => item.streaming?.deliveryStart ?? item.oneDay?.date ?? '';
+        return (start(a) < start(b) ? -1 : start(a) > start(b) ? 1 : 0) || a.id - b.id;
+      });
+  }
+
   async function detailOf(side: Side, actor: Actor, bookingId: number): Promise<BookingDetail> {
     const booking = await bookingsPolicy.ownBooking(bookings, side, actor, bookingId);
-    const [row, items, messages, history] = await Promise.all([
+    const [row, rows, messages, history] = await Promise.all([
       summaryOf(side, actor.companyId, bookingId),
-      itemsWithSlots(bookingId),
+      bookings.findItems(bookingId),
       bookings.findMessages(bookingId),
       bookings.findHistory(bookingId),
     ]);
-    // The items are in air order: the first and the last give the air period.
-    const airPeriod = { from: items[0]?.slot.broadcast_date ?? '', to: items.at(-1)?.slot.broadcast_date ?? '' };
+    const [items, digitalItems] = await Promise.all([itemsWithSlots(rows), digitalItemsOf(rows)]);
+    // The slot items are in air order: the first and the last give the air period; a streaming booking keeps its own.
+    const airPeriod =
+      items.length > 0
+        ? { from: items[0]?.slot.broadcast_date ?? '', to: items.at(-1)?.slot.broadcast_date ?? '' }
+        : { from: row.air_from ?? '', to: row.air_to ?? '' };
     return {
       ...toSummary(row, side, airPeriod),
       cmLengthSeconds: booking.cm_length_seconds ?? 15,
@@ -211,7 +263,7 @@ export function createBookingsService(
       advertiserCode: row.advertiser_code,
       items: items.map(({ item, slot }) => ({
         id: item.id,
-        slotId: item.slot_id,
+        slotId: slot.id,
         status: item.status,
         declineReason: item.decline_reason,
         declineNote: item.decline_note,
@@ -227,6 +279,7 @@ export function createBookingsService(
         competitorUnits: side === 'station' ? Number(item.competitor_units ?? 0) : 0,
         remaining: Math.max(0, slot.units_on_sale - slot.units_held - slot.units_sold),
       })),
+      digitalItems,
       messages: messages.map(toMessage),
       history: history.map((entry) => ({
         kind: entry.kind,
@@ -344,12 +397,31 @@ export function createBookingsService(
    * disagree, and the whole step rolls back rather than go on.
    */
   async function settleUnits(bookingId: number, items: readonly ItemRow[], sell: (item: ItemRow) => boolean): Promise<void> {
-    const ordered = [...items].sort((a, b) => compareProducts(slotProduct(a.slot_id), slotProduct(b.slot_id)));
+    const ordered = [...items].sort((a, b) => compareProducts(itemProductOf(a), itemProductOf(b)));
     for (const item of ordered) {
-      const product = slotProduct(item.slot_id);
+      const product = itemProductOf(item);
       const moved = sell(item) ? await inventory.sell(product, item.units) : await inventory.release(product, item.units);
-      if (!moved) throw new Error(`booking ${bookingId}: slot ${item.slot_id} does not hold the item's ${item.units} units`);
+      if (!moved) throw new Error(`booking ${bookingId}: ${productKey(product)} does not hold the item's ${item.units} units`);
     }
+  }
+
+  /**
+   * The units a streaming item is accepted for when the station accepts fewer impressions than
+   * asked: the rest are released now, so what the item holds stays what it will sell. Undefined
+   * for an acceptance of the whole item. Never more than the item holds, and only for an undecided
+   * or accepted streaming item.
+   */
+  async function acceptedUnits(items: readonly ItemRow[], decision: { itemId: number; impressions?: number }) {
+    if (decision.impressions === undefined) return undefined;
+    const item = items.find((candidate) => candidate.id === decision.itemId);
+    const units = decision.impressions / STREAMING_UNIT_IMPRESSIONS;
+    if (item?.product_kind !== 'streaming' || item.status === 'DECLINED' || units > item.units) {
+      throw new AppError('badRequest');
+    }
+    if (units < item.units && !(await inventory.release(itemProductOf(item), item.units - units))) {
+      throw new Error(`booking item ${item.id}: its product does not hold the ${item.units - units} units given back`);
+    }
+    return units;
   }
 
   /** One application of a cart; `apply` answers a repeated one. */
@@ -412,12 +484,13 @@ export function createBookingsService(
         await bookings.insertItems(
           stationLines.map((line) => ({
             bookingId: id,
-            slotId: line.product.id,
+            product: line.product,
+            target: line.target,
             units: line.quantity,
-            unitPrice: line.offer.unitPrice,
+            unitPrice: unitPriceOf(line.offer, line.target),
           })),
         );
-        await bookings.setAirPeriod(id, await airPeriodOf(stationLines.map((line) => line.product.id)));
+        await bookings.setAirPeriod(id, airPeriodOf(stationLines.map((line) => line.offer)));
         await bookings.recordStatus(id, null, 'APPLIED', actor, time);
         await bookings.insertMessage({
           bookingId: id,
@@ -600,12 +673,14 @@ export function createBookingsService(
         const booking = await bookingsPolicy.ownBooking(bookings, 'station', actor, bookingId);
         if (!isOpen(booking.status)) throw new AppError('bookingClosed');
         const time = nowIso();
+        const items = await bookings.findItems(bookingId);
         for (const decision of request.decisions) {
+          const units = decision.decision === 'ACCEPT' ? await acceptedUnits(items, decision) : undefined;
           const decided = await bookings.decideItem(
             bookingId,
             decision.itemId,
             decision.decision === 'ACCEPT'
-              ? { status: 'ACCEPTED', reason: null, note: null }
+              ? { status: 'ACCEPTED', reason: null, note: null, units }
               : { status: 'DECLINED', reason: decision.reason, note: decision.note || null },
             actor.userId,
             time,
@@ -648,6 +723,25 @@ export function createBookingsService(
         await bookings.markOpened('station', bookingId);
         return mailOtherSide('buyer', booking, 'contractNotice', message, namesFor('buyer', booking));
       });
+    },
+
+    /**
+     * After a contracted streaming item's delivery window: the impressions delivered and the
+     * station's note (an under-delivery says why). The buyer sees them beside what was booked.
+     */
+    async reportDelivery(actor: Actor, bookingId: number, itemId: number, request: DeliveryReportRequest) {
+      await unitOfWork.run(async () => {
+        const booking = await bookingsPolicy.ownBooking(bookings, 'station', actor, bookingId);
+        const item = (await bookings.findItems(bookingId)).find((candidate) => candidate.id === itemId);
+        if (!item) throw new AppError('notFound');
+        const offer = (await inventory.offers([itemProductOf(item)])).get(productKey(itemProductOf(item)));
+        if (item.status !== 'CONTRACTED' || item.product_kind !== 'streaming' || !offer)
+          throw new AppError('deliveryNotReportable');
+        if (businessDateOf(options.now()) <= offer.period.to) throw new AppError('deliveryNotReportable');
+        await bookings.recordDelivery(booking.id, itemId, request.deliveredImpressions, request.note);
+        await bookings.touch(booking.id, nowIso(), { buyerAttention: true });
+      });
+      return detailOf('station', actor, bookingId);
     },
 
     /** "Decline all": every item declined, every held unit released, the buyer told. */

@@ -13,7 +13,6 @@ import {
   ratingTypeSupports,
   type SendCartRequest,
   STREAMING_UNIT_IMPRESSIONS,
-  surchargedCpm,
   type TradeService,
   type UpdateCartItemRequest,
   uniqueCartName,
@@ -25,12 +24,12 @@ import {
   type InventoryService,
   isOnSale,
   oneDayProduct,
-  type ProductOffer,
   type ProductRef,
   productKey,
   type StationVisibility,
   slotProduct,
   streamingProduct,
+  unitPriceOf,
 } from '../inventory';
 import { cartsPolicy } from './carts.policy';
 import { type CartsRepository, lineProductOf } from './carts.repository';
@@ -140,7 +139,7 @@ export function createCartsService(
       const offer = offers.get(productKey(lineProductOf(line)));
       if (!offer) continue;
       const station = { id: offer.stationId, shortName: offer.stationShortName, remoteKey: offer.stationRemoteKey };
-      add(line.cart_id, station, line.quantity * linePrice(offer, line.target), 0);
+      add(line.cart_id, station, line.quantity * unitPriceOf(offer, line.target), 0);
     }
     const remoteKey = (station: { id: number }) => remoteKeys.get(station.id) ?? 0;
     for (const cart of figures.values()) cart.stations.sort((a, b) => remoteKey(a) - remoteKey(b) || a.id - b.id);
@@ -214,7 +213,7 @@ export function createCartsService(
       const product = lineProductOf(line);
       const offer = offers.get(productKey(product));
       if (!offer) return [];
-      const unitPrice = linePrice(offer, line.target);
+      const unitPrice = unitPriceOf(offer, line.target);
       const day = product.kind === 'oneday' ? (oneDay.get(product.id) ?? null) : null;
       return [
         {
@@ -234,12 +233,6 @@ export function createCartsService(
     const startOf = (item: DigitalCartItem) => item.streaming?.deliveryStart ?? item.oneDay?.date ?? '';
     const stationOf = (item: DigitalCartItem) => item.streaming?.station.id ?? item.oneDay?.station.id ?? 0;
     return items.sort((a, b) => (startOf(a) < startOf(b) ? -1 : startOf(a) > startOf(b) ? 1 : 0) || stationOf(a) - stationOf(b));
-  }
-
-  /** What one unit of a line costs: a streaming product's CPM with the line's targeting surcharge, or the product's price. */
-  function linePrice(offer: ProductOffer, target: string | null): number {
-    const surcharge = target === null ? undefined : offer.surcharges.get(target);
-    return surcharge === undefined ? offer.unitPrice : surchargedCpm(offer.unitPrice, surcharge);
   }
 
   /**

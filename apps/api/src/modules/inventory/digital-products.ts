@@ -113,6 +113,7 @@ export function createDigitalProducts(repository: DigitalProductsRepository, kin
           remaining,
           minimumUnits: row.minimum_units,
           surcharges: new Map((targets.get(row.id) ?? []).map((target) => [target.target, target.surcharge_percent])),
+          period: { from: row.delivery_start, to: row.delivery_end },
         };
       });
     },

@@ -17,6 +17,7 @@ export {
   productKey,
   slotProduct,
   streamingProduct,
+  unitPriceOf,
 } from './product-kinds';
 export { HOUSEHOLD_RATING, type RatedSlotRow, type RatingColumn, ratingColumnOf, type SlotRow } from './slot-columns';
 export { isOnSale, type SlotUnits, slotStateOf, stateOnSale, toSlotListItem } from './slot-state';

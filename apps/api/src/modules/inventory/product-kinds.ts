@@ -1,4 +1,4 @@
-import type { SlotState } from '@tvcm/contracts';
+import { type SlotState, surchargedCpm } from '@tvcm/contracts';
 
 /**
  * The kinds of product the market sells: a TV slot (CM枠), streaming impressions and 1-day
@@ -54,6 +54,18 @@ export interface ProductOffer {
   minimumUnits: number;
   /** A streaming product's targeting options and their surcharges in percent; empty for other kinds. */
   surcharges: ReadonlyMap<string, number>;
+  /** When it airs or is delivered: a slot's broadcast day, a digital product's delivery window. */
+  period: { from: string; to: string };
+}
+
+/**
+ * What one unit of a line or item costs: a streaming product's CPM with the targeting's
+ * surcharge (whole yen), or the product's own price. Carts price their lines and applications
+ * their items with it.
+ */
+export function unitPriceOf(offer: ProductOffer, target: string | null): number {
+  const surcharge = target === null ? undefined : offer.surcharges.get(target);
+  return surcharge === undefined ? offer.unitPrice : surchargedCpm(offer.unitPrice, surcharge);
 }
 
 /**

@@ -26,6 +26,7 @@ export function createSlotProducts(repository: InventoryRepository): ProductAdap
           remaining,
           minimumUnits: 1,
           surcharges: NO_SURCHARGES,
+          period: { from: row.broadcast_date, to: row.broadcast_date },
         };
       });
     },

@@ -21,8 +21,7 @@ export function BookingListDownload({ side, query, total }: { side: BookingSide;
       <DownloadButton
         label={t('bookings.list.download')}
         pendingLabel={t('bookings.sheets.downloading')}
-        pending={download.isPending}
-        onClick={() => download.mutate({ side, query, fallbackFileName: t(`bookings.list.${list}FileName`) })}
+        onClick={() => download.mutateAsync({ side, query, fallbackFileName: t(`bookings.list.${list}FileName`) })}
       />
       {total > BOOKING_LIST_EXPORT_MAX_ROWS && (
         <Typography variant="body2" color="text.secondary">

@@ -92,6 +92,7 @@ export function buildDetail(overrides: Partial<BookingDetail> = {}): BookingDeta
         competitorUnits: 2,
       }),
     ],
+    digitalItems: [],
     messages: [buildMessage()],
     history: [
       {

@@ -32,11 +32,20 @@ export function createSharedServices({ config, db, unitOfWork, mailer, tasks, cl
     publicUrl: config.publicUrl,
     now: clock,
   });
+  const streamingBookings = createBookingsService(
+    createBookingsRepository(db, 'CU'),
+    inventory,
+    streamingCarts,
+    unitOfWork,
+    mailer,
+    { publicUrl: config.publicUrl, now: clock, pages: { buyer: '/agency/cu/bookings', station: '/station/cu/receptions' } },
+  );
   return {
     inventory,
     carts,
     streamingCarts,
     bookings,
+    streamingBookings,
     loginThrottle,
     sessions: createSessionsService(createSessionsRepository(db), unitOfWork, loginThrottle, config.session, clock),
     users: createUsersService(createUsersRepository(db, clock)),

@@ -23,17 +23,25 @@ import { bookingListFile } from './booking-list-sheet';
 import { bookingSheetFile } from './booking-sheet';
 import type { BookingsService } from './bookings.service';
 
-/** The buyer's side: applying for a cart, the booking list and detail, cancelling, the thread. */
-export async function bookingsRoutes(parent: FastifyInstance, options: { bookings: BookingsService; now: () => number }) {
+/**
+ * The buyer's side: applying for a cart, the booking list and detail, cancelling, the thread. The
+ * streaming service's are the same routes under `/cu`, over its own carts and bookings.
+ */
+export async function bookingsRoutes(
+  parent: FastifyInstance,
+  options: { bookings: BookingsService; now: () => number; streaming: boolean },
+) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { bookings, now } = options;
-  const access = { access: { licence: 'booking' as const } };
+  const { bookings, now, streaming } = options;
+  // The streaming service's routes (under `/cu`) ask for its own licences.
+  const access = { access: { licence: streaming ? ('bookingStreaming' as const) : ('booking' as const) } };
+  const cartAccess = { access: { licence: streaming ? ('cartStreaming' as const) : ('cart' as const) } };
   const tags = ['bookings'];
 
   app.post(
     '/carts/:cartId/applications',
     {
-      config: { access: { licence: 'cart' } },
+      config: cartAccess,
       schema: { tags, params: cartIdParamsSchema, body: applyCartRequestSchema, response: { 201: applyCartResponseSchema } },
     },
     async (request, reply) => {
@@ -72,15 +80,17 @@ export async function bookingsRoutes(parent: FastifyInstance, options: { booking
     async (request) => bookings.open('buyer', sessionOf(request), request.params.bookingId),
   );
 
-  // The application (申込書) as an .xlsx file: the parties, the terms and the lines.
-  app.get(
-    '/bookings/:bookingId/application.xlsx',
-    { config: access, schema: { tags, params: bookingIdParamsSchema } },
-    async (request, reply) => {
-      const booking = await bookings.sheet('buyer', sessionOf(request), request.params.bookingId);
-      return sendSpreadsheet(reply, await bookingSheetFile('booking', booking, businessDateOf(now())));
-    },
-  );
+  if (!streaming) {
+    // The application (申込書) as an .xlsx file: the parties, the terms and the lines.
+    app.get(
+      '/bookings/:bookingId/application.xlsx',
+      { config: access, schema: { tags, params: bookingIdParamsSchema } },
+      async (request, reply) => {
+        const booking = await bookings.sheet('buyer', sessionOf(request), request.params.bookingId);
+        return sendSpreadsheet(reply, await bookingSheetFile('booking', booking, businessDateOf(now())));
+      },
+    );
+  }
 
   app.post(
     '/bookings/:bookingId/cancellation',

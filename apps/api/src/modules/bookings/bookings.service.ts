@@ -132,8 +132,10 @@ export function createBookingsService(
   carts: CartsForBookings,
   unitOfWork: UnitOfWork,
   mailer: Mailer,
-  options: { publicUrl: string; now: () => number },
+  options: { publicUrl: string; now: () => number; pages?: Record<Side, string> },
 ) {
+  // Where each side opens a booking of this service, for the links in the mails.
+  const pageOf = options.pages ?? PAGE_OF;
   const nowIso = () => new Date(options.now()).toISOString();
 
   async function filterOptions(side: Side, actor: Actor): Promise<BookingFilterOptions> {
@@ -161,7 +163,7 @@ export function createBookingsService(
         applicationNumber: booking.application_number ?? '',
         stationName: names.stationName,
         counterpartName: names.counterpartName,
-        url: `${options.publicUrl}${PAGE_OF[to]}/${booking.id}`,
+        url: `${options.publicUrl}${pageOf[to]}/${booking.id}`,
         message,
       });
       deliveries.push((await mailer.enqueue({ to: recipient.account, ...mail })).deliver);

@@ -6,11 +6,13 @@ import {
   bookingMessagesResponseSchema,
   bookingsResponseSchema,
   businessDateOf,
+  deliveryReportRequestSchema,
   noticeRequestSchema,
   postMessageRequestSchema,
   receptionAssigneeRequestSchema,
   receptionDecisionsRequestSchema,
   receptionIdParamsSchema,
+  receptionItemParamsSchema,
 } from '@tvcm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,11 +22,17 @@ import { bookingListFile } from './booking-list-sheet';
 import { bookingSheetFile } from './booking-sheet';
 import type { BookingsService } from './bookings.service';
 
-/** The station's side of the same bookings: purchase receptions, the review and the notices. */
-export async function receptionsRoutes(parent: FastifyInstance, options: { bookings: BookingsService; now: () => number }) {
+/**
+ * The station's side of the same bookings: purchase receptions, the review and the notices. The
+ * streaming service's are the same routes under `/cu`, with the delivery report besides.
+ */
+export async function receptionsRoutes(
+  parent: FastifyInstance,
+  options: { bookings: BookingsService; now: () => number; streaming: boolean },
+) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { bookings, now } = options;
-  const access = { access: { licence: 'reception' as const } };
+  const { bookings, now, streaming } = options;
+  const access = { access: { licence: streaming ? ('receptionStreaming' as const) : ('reception' as const) } };
   const tags = ['receptions'];
   const params = receptionIdParamsSchema;
 
@@ -56,15 +64,17 @@ export async function receptionsRoutes(parent: FastifyInstance, options: { booki
     async (request) => bookings.open('station', sessionOf(request), request.params.receptionId),
   );
 
-  // The order confirmation (注文確認書) as an .xlsx file, with what the contract holds once notified.
-  app.get(
-    '/receptions/:receptionId/order-confirmation.xlsx',
-    { config: access, schema: { tags, params: params } },
-    async (request, reply) => {
-      const booking = await bookings.sheet('station', sessionOf(request), request.params.receptionId);
-      return sendSpreadsheet(reply, await bookingSheetFile('reception', booking, businessDateOf(now())));
-    },
-  );
+  if (!streaming) {
+    // The order confirmation (注文確認書) as an .xlsx file, with what the contract holds once notified.
+    app.get(
+      '/receptions/:receptionId/order-confirmation.xlsx',
+      { config: access, schema: { tags, params: params } },
+      async (request, reply) => {
+        const booking = await bookings.sheet('station', sessionOf(request), request.params.receptionId);
+        return sendSpreadsheet(reply, await bookingSheetFile('reception', booking, businessDateOf(now())));
+      },
+    );
+  }
 
   app.post(
     '/receptions/:receptionId/decisions',
@@ -93,6 +103,24 @@ export async function receptionsRoutes(parent: FastifyInstance, options: { booki
     { config: access, schema: { tags, params, body: noticeRequestSchema, response: { 200: bookingDetailSchema } } },
     async (request) => bookings.declineNotice(sessionOf(request), request.params.receptionId, request.body.message),
   );
+
+  if (streaming) {
+    // After a contracted streaming item's delivery window: the impressions delivered.
+    app.put(
+      '/receptions/:receptionId/items/:itemId/delivery',
+      {
+        config: access,
+        schema: {
+          tags,
+          params: receptionItemParamsSchema,
+          body: deliveryReportRequestSchema,
+          response: { 200: bookingDetailSchema },
+        },
+      },
+      async (request) =>
+        bookings.reportDelivery(sessionOf(request), request.params.receptionId, request.params.itemId, request.body),
+    );
+  }
 
   app.get(
     '/receptions/:receptionId/messages',

@@ -37,31 +37,35 @@ const rowWith =
         .where(sql.ref(column), '=', value),
     );
 
-/**
- * SPEC.md §3's flags. The TV ones follow the trade's own records: a cart with items not applied
- * (red), a cart a partner sent and the receiver has not opened (blue), a booking the station has
- * answered and the buyer has not opened, a reception the station has not opened. The streaming
- * ones read the placeholder rows of a flow not built yet. Each is an EXISTS over an index that
- * starts with the caller's company.
- */
-const FLAG_SOURCES: Record<keyof NotificationsResponse, FlagSource> = {
-  existsUnpurchasedCart: (eb, companyId) =>
+/** A cart of the service with lines not applied for: the red of カート一覧. */
+const unpurchasedCart =
+  (service: TradeService): FlagSource =>
+  (eb, companyId) =>
     eb.exists(
       eb
         .selectFrom('carts')
         .innerJoin('cart_items', 'cart_items.cart_id', 'carts.id')
         .select(one)
         .where('carts.company_id', '=', companyId)
-        .where('carts.service', '=', 'TV')
+        .where('carts.service', '=', service)
         .where('carts.status', '=', 'OPEN'),
-    ),
-  existsUnpurchasedCartCU: rowWith('carts', 'company_id', 'CU', 'status', 'OPEN'),
+    );
+
+/**
+ * SPEC.md §3's flags, for TV and streaming (CU) alike, from the trade's own records: a cart with
+ * lines not applied for (red), a cart a partner sent and the receiver has not opened (blue), a
+ * booking the station has answered and the buyer has not opened, a reception the station has not
+ * opened. Each is an EXISTS over an index that starts with the caller's company.
+ */
+const FLAG_SOURCES: Record<keyof NotificationsResponse, FlagSource> = {
+  existsUnpurchasedCart: unpurchasedCart('TV'),
+  existsUnpurchasedCartCU: unpurchasedCart('CU'),
   receivedCart: rowWith('carts', 'company_id', 'TV', 'status', 'RECEIVED'),
-  receivedCartCU: rowWith('carts', 'recipient_company_id', 'CU', 'status', 'SENT'),
+  receivedCartCU: rowWith('carts', 'company_id', 'CU', 'status', 'RECEIVED'),
   proceededBooking: rowWith('bookings', 'buyer_company_id', 'TV', 'buyer_attention', 1),
-  proceededBookingCU: rowWith('bookings', 'buyer_company_id', 'CU', 'status', 'PROCEEDED'),
+  proceededBookingCU: rowWith('bookings', 'buyer_company_id', 'CU', 'buyer_attention', 1),
   receivedOfferPurchase: rowWith('bookings', 'seller_company_id', 'TV', 'station_attention', 1),
-  receivedOfferPurchaseCU: rowWith('purchase_offers', 'seller_company_id', 'CU', 'status', 'RECEIVED'),
+  receivedOfferPurchaseCU: rowWith('bookings', 'seller_company_id', 'CU', 'station_attention', 1),
 };
 
 const FLAG_NAMES = Object.keys(FLAG_SOURCES) as (keyof NotificationsResponse)[];

@@ -31,21 +31,19 @@ describe('GET /api/notifications', () => {
     const agency = await memberOfNewCompany();
     const station = await memberOfNewCompany('BROAD_CASTER');
     const stranger = await memberOfNewCompany();
-    // An empty cart lights nothing: only a cart with slots waits to be applied for.
+    // An empty cart lights nothing: only a cart with lines waits to be applied for.
     await createCart(testApp.db, { companyId: agency.company.id, service: 'TV', status: 'OPEN' });
     await createCart(testApp.db, { companyId: agency.company.id, service: 'TV', status: 'RECEIVED' });
     await createCart(testApp.db, { companyId: agency.company.id, service: 'CU', status: 'APPLIED' });
-    await createCart(testApp.db, {
-      companyId: station.company.id,
-      recipientCompanyId: agency.company.id,
-      service: 'CU',
-      status: 'SENT',
-    });
+    // A streaming cart a partner sent: the receiver's own copy, RECEIVED.
+    await createCart(testApp.db, { companyId: agency.company.id, service: 'CU', status: 'RECEIVED' });
+    // Streaming bookings light their flags as TV ones do: answered for the buyer, new for the station.
     await createBooking(testApp.db, {
       buyerCompanyId: agency.company.id,
       sellerCompanyId: station.company.id,
       service: 'CU',
-      status: 'PROCEEDED',
+      status: 'CONTRACTED',
+      buyerAttention: true,
     });
     await createBooking(testApp.db, {
       buyerCompanyId: agency.company.id,
@@ -54,11 +52,11 @@ describe('GET /api/notifications', () => {
       status: 'APPLIED',
       stationAttention: true,
     });
-    // TV purchase offers are placeholders of the streaming flow's shape: the TV flag reads bookings.
+    // Purchase offers are the old placeholder rows: no flag reads them any more.
     await createPurchaseOffer(testApp.db, {
       buyerCompanyId: agency.company.id,
       sellerCompanyId: station.company.id,
-      service: 'TV',
+      service: 'CU',
     });
 
     expect((await agency.browser.request('GET', '/api/notifications')).body).toEqual({

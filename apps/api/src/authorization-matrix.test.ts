@@ -49,6 +49,8 @@ interface OwnRecords {
   streamingCartId: number;
   /** A booking the company made (and, for the station routes, one whose seller it is too). */
   bookingId: number;
+  /** The same of the streaming service: what the `/cu/bookings` and `/cu/receptions` routes are pointed at. */
+  streamingBookingId: number;
   /** A station the company sells (its profile on the TV station page). */
   stationId: number;
 }
@@ -67,6 +69,7 @@ const PATH_PARAMETERS: Record<string, { owner?: ApiErrorName; value: (records: O
   // Bookings and receptions too: another company's reads as missing.
   bookingId: { owner: 'bookingNotFound', value: (records) => String(records.bookingId) },
   receptionId: { owner: 'bookingNotFound', value: (records) => String(records.bookingId) },
+  streamingBookingId: { owner: 'bookingNotFound', value: (records) => String(records.streamingBookingId) },
   // Only the broadcaster that sells a station keeps its profile; stations are public, so another's is refused outright.
   stationId: { owner: 'forbidden', value: (records) => String(records.stationId) },
   // An administrator's view of a user: another company's reads as missing.
@@ -122,6 +125,22 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /api/receptions/:receptionId/decline-notice': {},
   'POST /api/receptions/:receptionId/messages': { body: 'ご確認ください。' },
   'PUT /api/receptions/:receptionId/assignee': { userId: 1 },
+  'POST /api/cu/carts/:cartId/applications': {
+    advertiserId: 1,
+    productName: '商品',
+    cmLengthSeconds: 15,
+    contactName: '担当 者',
+    contactPhone: '03-0000-0000',
+    agreedStationIds: [1],
+  },
+  'POST /api/cu/bookings/:bookingId/cancellation': {},
+  'POST /api/cu/bookings/:bookingId/messages': { body: 'ご確認ください。' },
+  'POST /api/cu/receptions/:receptionId/decisions': {},
+  'POST /api/cu/receptions/:receptionId/contract-notice': {},
+  'POST /api/cu/receptions/:receptionId/decline-notice': {},
+  'POST /api/cu/receptions/:receptionId/messages': { body: 'ご確認ください。' },
+  'PUT /api/cu/receptions/:receptionId/assignee': { userId: 1 },
+  'PUT /api/cu/receptions/:receptionId/items/:itemId/delivery': { deliveredImpressions: 1000, note: '' },
   'PATCH /api/station-slots/:slotId': { price: 1 },
   'PUT /api/stations/:stationId/profile': {
     coverage: '',
@@ -197,6 +216,9 @@ async function userCaller(
       cartId: (await createCart(testApp.db, { companyId: company.id })).id,
       streamingCartId: (await createCart(testApp.db, { companyId: company.id, service: 'CU' })).id,
       bookingId: (await createBooking(testApp.db, { buyerCompanyId: company.id, sellerCompanyId: company.id })).id,
+      streamingBookingId: (
+        await createBooking(testApp.db, { buyerCompanyId: company.id, sellerCompanyId: company.id, service: 'CU' })
+      ).id,
       stationId: (await createStation(testApp.db, { companyId: company.id })).id,
     },
     intruder: options.intruder ?? false,
@@ -218,7 +240,14 @@ function fillPath(url: string, records: OwnRecords): { path: string; ownerRefusa
   let ownerRefusal: ApiErrorName | undefined;
   const streaming = url.startsWith('/api/cu/');
   const path = url.replace(/:(\w+)/g, (_, name: string) => {
-    const parameter = PATH_PARAMETERS[streaming && name === 'cartId' ? 'streamingCartId' : name];
+    const parameter =
+      PATH_PARAMETERS[
+        streaming && name === 'cartId'
+          ? 'streamingCartId'
+          : streaming && (name === 'bookingId' || name === 'receptionId')
+            ? 'streamingBookingId'
+            : name
+      ];
     if (!parameter) throw new Error(`${url}: describe the path parameter "${name}" in PATH_PARAMETERS`);
     ownerRefusal ??= parameter.owner;
     return encodeURIComponent(parameter.value(records));
@@ -312,6 +341,7 @@ describe('authorisation matrix', () => {
           cartId: 1,
           streamingCartId: 1,
           bookingId: 1,
+          streamingBookingId: 1,
           stationId: 1,
         };
         const { path, ownerRefusal } = fillPath(route.url, caller.own ?? nobody);

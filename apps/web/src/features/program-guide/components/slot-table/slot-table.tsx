@@ -7,14 +7,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { SLOT_KINDS, type SlotListItem, type SlotSort } from '@tvcm/contracts';
+import { COMPACT_COLUMNS_SX } from '../../../../components/compact-columns';
 import { TablePages } from '../../../../components/table-pages';
+import { TableScroller } from '../../../../components/table-scroller';
 import { VisuallyHidden } from '../../../../components/visually-hidden';
 import { formatBroadcastTime, formatRating, formatShortDate, formatYen } from '../../../../lib/format-broadcast';
 import { useTranslation } from '../../../../lib/i18n';
@@ -114,8 +115,15 @@ export function SlotTable(props: SlotTableProps) {
         </Button>
       </Toolbar>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('timetable.table.label')} />}</Box>
-      <TableContainer sx={{ maxHeight: 'max(400px, calc(100vh - 380px))' }}>
-        <Table size="small" stickyHeader aria-label={t('timetable.table.label')} aria-busy={loading}>
+      <TableScroller label={t('timetable.table.label')} sx={{ maxHeight: 'max(400px, calc(100vh - 380px))' }}>
+        <Table
+          size="small"
+          stickyHeader
+          aria-label={t('timetable.table.label')}
+          aria-busy={loading}
+          // Fourteen or fifteen columns beside the menu.
+          sx={COMPACT_COLUMNS_SX}
+        >
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
@@ -226,7 +234,7 @@ export function SlotTable(props: SlotTableProps) {
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroller>
       <TablePages total={total} page={page} pageSize={pageSize} onPageChange={props.onPageChange} />
     </Box>
   );

@@ -23,6 +23,7 @@ function OneSlot({ slot, figures }: { slot: SlotListItem; figures: CartFigureQue
         {
           label: t('carts.addDialog.airTime'),
           value: t('carts.addDialog.airTimeValue', { date: formatShortDate(slot.date), time: formatBroadcastTime(slot.start) }),
+          figure: true,
         },
         {
           label: t('carts.addDialog.lengthPosition'),

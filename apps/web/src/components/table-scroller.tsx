@@ -24,7 +24,7 @@ const stickyFirstColumn = (theme: Theme) => ({
     zIndex: 1,
     backgroundColor: theme.palette.background.paper,
   },
-  [`& thead tr > ${FIRST}`]: { zIndex: 3 },
+  [`& thead tr > ${FIRST}:not([colspan])`]: { zIndex: 3 },
   [`& thead tr > .MuiTableCell-stickyHeader${FIRST}`]: { backgroundColor: theme.palette.background.default },
   // Rows that tint themselves keep their tint in the kept column too.
   [`& tr.MuiTableRow-hover:hover > ${FIRST}`]: {

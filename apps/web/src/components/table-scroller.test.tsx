@@ -62,6 +62,18 @@ describe('TableScroller', () => {
     expect(region).not.toHaveAttribute('data-more-after');
   });
 
+  it('lets a first column wider than half the box scroll with the rest', () => {
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    const region = renderTable();
+    layOut(region, 500);
+    act(() => report());
+    expect(region).not.toHaveAttribute('data-wide-first-cell');
+
+    Object.defineProperty(screen.getByText('11/27(金)'), 'offsetWidth', { configurable: true, value: 200 });
+    act(() => report());
+    expect(region).toHaveAttribute('data-wide-first-cell');
+  });
+
   it('can be reached by keyboard to scroll it', () => {
     expect(renderTable()).toHaveAttribute('tabindex', '0');
   });

@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import TableContainer, { type TableContainerProps } from '@mui/material/TableContainer';
 import { useRef } from 'react';
-import { useSidewaysOverflow } from '../lib/use-sideways-overflow';
+import { FIRST_CELL_SELECTOR, useSidewaysOverflow } from '../lib/use-sideways-overflow';
 
 /**
  * A row's first cell (`:not(* + *)` rather than `:first-child`, which emotion warns about). A
  * cell spanning several columns (a day's heading, a totals label) scrolls with the rest.
  */
 const FIRST = ':not(* + *)';
-const FIRST_CELL = `& tr > ${FIRST}:not([colspan])`;
+const FIRST_CELL = `& ${FIRST_CELL_SELECTOR}`;
 
 /**
  * The first column stays in view while the rest scrolls under it: opaque, so the cells passing
@@ -17,7 +17,7 @@ const FIRST_CELL = `& tr > ${FIRST}:not([colspan])`;
  * header's, which MUI puts at 2). Its edge is a shadow rather than a border: a collapsed table's
  * borders belong to the table and would scroll away.
  */
-const stickyFirstColumn = (theme: Theme) => ({
+const keptFirstColumn = (theme: Theme) => ({
   [FIRST_CELL]: {
     position: 'sticky',
     left: 0,
@@ -38,6 +38,11 @@ const stickyFirstColumn = (theme: Theme) => ({
   },
 });
 
+/** A first column wider than half the box scrolls with the rest, or too little would be left to scroll. */
+const stickyFirstColumn = (theme: Theme) => ({
+  '&:not([data-wide-first-cell])': keptFirstColumn(theme),
+});
+
 /** The sign that more columns lie to the right: a shadow on the frame's right edge. */
 const moreAfterShadow = {
   position: 'absolute',
@@ -55,12 +60,12 @@ const moreAfterShadow = {
 /**
  * A table's box that scrolls sideways on a narrow window. It takes the focus, so a keyboard user
  * can scroll it too, and is named as a region after its table (WCAG 2.1.1). Its first column
- * stays in view, and a shadow on either side shows that columns are hidden there; a table that
- * fits shows neither. `sx` styles the frame itself; space around it belongs to a box outside.
+ * stays in view (unless it takes more than half a phone's width), and a shadow on either side
+ * shows that columns are hidden there; a table that fits shows neither. `sx` styles the frame itself; space around it belongs to a box outside.
  */
 export function TableScroller({ label, sx, ...props }: TableContainerProps & { label: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const { before, after } = useSidewaysOverflow(ref);
+  const { before, after, wideFirstCell } = useSidewaysOverflow(ref);
   return (
     <Box sx={{ position: 'relative' }}>
       <TableContainer
@@ -70,6 +75,7 @@ export function TableScroller({ label, sx, ...props }: TableContainerProps & { l
         aria-label={label}
         data-more-before={before || undefined}
         data-more-after={after || undefined}
+        data-wide-first-cell={wideFirstCell || undefined}
         sx={[stickyFirstColumn, ...(Array.isArray(sx) ? sx : sx === undefined ? [] : [sx])]}
         {...props}
       />

@@ -5,12 +5,18 @@ export interface SidewaysOverflow {
   before: boolean;
   /** Content lies hidden beyond the right edge. */
   after: boolean;
+  /** The first row's first cell takes more than half the box: kept in view, it would leave too little room to scroll. */
+  wideFirstCell: boolean;
 }
 
-const NONE: SidewaysOverflow = { before: false, after: false };
+const NONE: SidewaysOverflow = { before: false, after: false, wideFirstCell: false };
+
+/** A row's first cell that is one column wide (`:first-child` without emotion's warning about it). */
+export const FIRST_CELL_SELECTOR = 'tr > :not(* + *):not([colspan])';
 
 /**
- * Which sides of a sideways-scrolling box hide part of its content, following scrolls, window
+ * Which sides of a sideways-scrolling table's box hide part of its content, and whether its first
+ * column is too wide to keep in view, following scrolls, window
  * resizes and content that changes. A box whose content fits never changes state, so it never
  * renders again because of this.
  */
@@ -26,7 +32,13 @@ export function useSidewaysOverflow(ref: RefObject<HTMLElement | null>): Sideway
       // A pixel of rounding is not content.
       const before = hidden > 1 && element.scrollLeft > 1;
       const after = hidden > 1 && element.scrollLeft < hidden - 1;
-      setOverflow((current) => (current.before === before && current.after === after ? current : { before, after }));
+      const firstCell = element.querySelector<HTMLElement>(FIRST_CELL_SELECTOR);
+      const wideFirstCell = firstCell !== null && firstCell.offsetWidth > element.clientWidth / 2;
+      setOverflow((current) =>
+        current.before === before && current.after === after && current.wideFirstCell === wideFirstCell
+          ? current
+          : { before, after, wideFirstCell },
+      );
     };
     // The observer reports each element once when it starts, after the browser's own layout.
     const observer = new ResizeObserver(measure);

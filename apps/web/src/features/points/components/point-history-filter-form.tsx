@@ -22,7 +22,7 @@ interface PointHistoryFilterFormProps {
 }
 
 // On a phone the two days share the line's width rather than reach past the screen.
-const dateFieldSx = { flex: '0 1 180px', minWidth: 0 } as const;
+const dateFieldSx = { flex: '0 1 180px', minWidth: 0, '& .MuiInputBase-input': { px: { xs: 1, sm: 1.75 } } } as const;
 
 /**
  * The period, by its two days or a quick choice, and the kind; applied together, from the first

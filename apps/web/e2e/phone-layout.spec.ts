@@ -88,3 +88,14 @@ test('opened, the menu lies over the page as a drawer and closes once a page is 
   await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
   await expect.poll(async () => Math.round((await sideMenu(page).boundingBox())?.width ?? 0)).toBe(60);
 });
+
+test('a menu left open is closed again after a reload: the drawer does not cover the page it reloads', async ({ page }) => {
+  await logIn(page, 'agency-admin@demo.tvcm.jp');
+  await menuToggle(page).click();
+  await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /^ようこそ、/ })).toBeVisible();
+  await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(async () => Math.round((await sideMenu(page).boundingBox())?.width ?? 0)).toBe(60);
+});

@@ -1,5 +1,6 @@
 import { jaJP } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
+import { FIGURE_SX } from '../components/figure';
 import { ignoreRepeatedClickOutside } from '../lib/second-click-guard';
 
 // System fonts first: Japanese web fonts weigh megabytes, and every target OS ships a good one.
@@ -28,6 +29,8 @@ export const theme = createTheme(
       button: { textTransform: 'none' },
     },
     components: {
+      // A right-aligned cell holds a figure (an amount, a count, a rating): it never breaks inside.
+      MuiTableCell: { styleOverrides: { alignRight: FIGURE_SX } },
       // Every dialog: the second click of the double click that opened it does not close it again.
       MuiDialog: {
         defaultProps: {

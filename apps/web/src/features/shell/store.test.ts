@@ -37,4 +37,17 @@ describe('useSideMenuStore', () => {
 
     expect(useSideMenuStore.getState().isOpen).toBe(false);
   });
+
+  it('starts closed after a reload on a narrow window, where the open menu is a drawer over the page', async () => {
+    sessionStorage.setItem(SIDE_MENU_STORAGE_KEY, JSON.stringify({ state: { isOpen: true }, version: 0 }));
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === NARROW_WINDOW_QUERY }));
+    vi.resetModules();
+    try {
+      const { useSideMenuStore: freshStore } = await import('./store');
+      await freshStore.persist.rehydrate();
+      expect(freshStore.getState().isOpen).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

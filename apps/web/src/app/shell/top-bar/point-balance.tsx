@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { FIGURE_SX } from '../../../components/figure';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { usePointStatus } from '../../../features/points/api/get-point-status';
 import { formatPointBalance } from '../../../features/points/format-point-balance';
@@ -63,7 +64,12 @@ export function PointBalance({ companyCode }: { companyCode: string }) {
         component="span"
         variant="body2"
         className="point-balance-amount"
-        sx={{ fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', color: outOfDate ? 'text.secondary' : 'inherit' }}
+        sx={{
+          fontWeight: 'bold',
+          fontVariantNumeric: 'tabular-nums',
+          color: outOfDate ? 'text.secondary' : 'inherit',
+          ...FIGURE_SX,
+        }}
       >
         <VisuallyHidden>{t('shell.pointBalance')}</VisuallyHidden>
         {formatPointBalance(balance)}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { BookingDetail } from '@tvcm/contracts';
 import type { ReactNode } from 'react';
+import { FIGURE_SX } from '../../../components/figure';
 import { formatYen } from '../../../lib/format-broadcast';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useTranslation } from '../../../lib/i18n';
@@ -29,6 +30,9 @@ type FactKey =
   | 'assignee';
 
 /** The material note is free text: a row of its own, across the whole width. */
+/** Facts that are figures (a number, an amount, a date): whole on one line. */
+const FIGURES = new Set<FactKey>(['applicationNumber', 'cmLength', 'units', 'amount', 'contracted', 'appliedAt']);
+
 const MATERIAL_NOTE_SX = {
   '& dt': { gridColumn: { md: '1' } },
   '& dd': { gridColumn: { md: '2 / -1' }, whiteSpace: 'pre-wrap' },
@@ -90,6 +94,7 @@ export function BookingFacts({ booking, side }: { booking: BookingDetail; side: 
           sx={{
             display: 'contents',
             ...(key === 'materialNote' && MATERIAL_NOTE_SX),
+            ...(FIGURES.has(key) && { '& dd': FIGURE_SX }),
           }}
         >
           <dt>{t(`bookings.detail.facts.${key}`)}</dt>

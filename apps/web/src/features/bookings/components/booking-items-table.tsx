@@ -5,6 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { BookingItem } from '@tvcm/contracts';
 import type { ReactNode } from 'react';
+import { COMPACT_COLUMNS_SX } from '../../../components/compact-columns';
 import { TableScroller } from '../../../components/table-scroller';
 import { formatBroadcastTime, formatShortDate, formatYen } from '../../../lib/format-broadcast';
 import { useTranslation } from '../../../lib/i18n';
@@ -70,7 +71,7 @@ export function BookingItemsTable({ items, extraColumns }: { items: BookingItem[
   const { t } = useTranslation();
   return (
     <TableScroller label={t('bookings.detail.items.label')}>
-      <Table size="small" aria-label={t('bookings.detail.items.label')}>
+      <Table size="small" aria-label={t('bookings.detail.items.label')} sx={COMPACT_COLUMNS_SX}>
         <TableHead>
           <TableRow>
             <ItemHeaderCells />

@@ -130,18 +130,6 @@ function ContractedFigures({
   );
 }
 
-/** The first column stays in view when the table scrolls sideways. */
-const STICKY_FIRST_COLUMN_SX = {
-  '& th:first-of-type, & td:first-of-type': {
-    position: 'sticky',
-    left: 0,
-    zIndex: 1,
-    bgcolor: 'background.paper',
-    borderRight: 1,
-    borderRightColor: 'divider',
-  },
-} as const;
-
 export interface BookingListTableProps {
   side: BookingSide;
   bookings: BookingSummary[];
@@ -188,7 +176,7 @@ export function BookingListTable({
         size="small"
         aria-label={label}
         // Eleven or twelve columns beside the menu.
-        sx={{ ...COMPACT_COLUMNS_SX, ...STICKY_FIRST_COLUMN_SX }}
+        sx={COMPACT_COLUMNS_SX}
       >
         <TableHead>
           <TableRow>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { BookingDetail } from '@tvcm/contracts';
 import type { ReactNode } from 'react';
+import { FIGURE_SX } from '../../../components/figure';
 import { InlineError } from '../../../components/inline-error';
 import { PrintPage } from '../../../components/print-page';
 import { QueryFallback } from '../../../components/query-fallback';
@@ -56,7 +57,8 @@ export function BookingPageFrame({ side, query, actions, content }: BookingPageF
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           <Typography component="h1" variant="h5">
             {title}
-            {booking && ` ${booking.applicationNumber}`}
+            {booking && ' '}
+            {booking && <span style={FIGURE_SX}>{booking.applicationNumber}</span>}
           </Typography>
           {booking && <BookingStatusChip status={booking.status} />}
         </Box>

@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import { type BookingItem, DECLINE_NOTE_MAX_LENGTH, DECLINE_REASONS } from '@tvcm/contracts';
 import { useId } from 'react';
 import { type Control, Controller, useWatch } from 'react-hook-form';
+import { COMPACT_COLUMNS_SX } from '../../../components/compact-columns';
 import { TableScroller } from '../../../components/table-scroller';
 import { useTranslation } from '../../../lib/i18n';
 import type { ReviewValues } from '../review-form';
@@ -30,7 +31,7 @@ export function ItemDecisionsTable({ items, control, disabled }: ItemDecisionsTa
   const { t } = useTranslation();
   return (
     <TableScroller label={t('bookings.review.decisionsLabel')}>
-      <Table size="small" aria-label={t('bookings.review.decisionsLabel')}>
+      <Table size="small" aria-label={t('bookings.review.decisionsLabel')} sx={COMPACT_COLUMNS_SX}>
         <TableHead>
           <TableRow>
             <ItemHeaderCells />

@@ -112,11 +112,11 @@ function CartFacts({ cart }: { cart: CartDetail }) {
     { label: t('carts.detail.status'), value: <CartStatusChip status={cart.status} /> },
     { label: t('carts.detail.area'), value: cart.area?.name ?? none },
     { label: t('carts.detail.createdBy'), value: cart.createdBy ?? none },
-    { label: t('carts.detail.createdAt'), value: formatDateTime(cart.createdAt) },
+    { label: t('carts.detail.createdAt'), value: formatDateTime(cart.createdAt), figure: true },
   ];
   if (cart.sentBy) rows.push({ label: t('carts.detail.sentBy'), value: cart.sentBy.name });
-  if (cart.sentAt) rows.push({ label: t('carts.detail.sentAt'), value: formatDateTime(cart.sentAt) });
-  if (cart.appliedAt) rows.push({ label: t('carts.detail.appliedAt'), value: formatDateTime(cart.appliedAt) });
+  if (cart.sentAt) rows.push({ label: t('carts.detail.sentAt'), value: formatDateTime(cart.sentAt), figure: true });
+  if (cart.appliedAt) rows.push({ label: t('carts.detail.appliedAt'), value: formatDateTime(cart.appliedAt), figure: true });
   return <FigureList rows={rows} />;
 }
 

@@ -9,6 +9,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { CartSummary } from '@tvcm/contracts';
 import { Link } from 'react-router';
+import { COMPACT_COLUMNS_SX } from '../../../components/compact-columns';
 import { TableScroller } from '../../../components/table-scroller';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatGrp, formatYen } from '../../../lib/format-broadcast';
@@ -52,7 +53,7 @@ export function CartListTable({ carts, sort, order, onSortChange, onAction }: Ca
       label={t('carts.list.tableLabel')}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
     >
-      <Table size="small" aria-label={t('carts.list.tableLabel')}>
+      <Table size="small" aria-label={t('carts.list.tableLabel')} sx={COMPACT_COLUMNS_SX}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => {

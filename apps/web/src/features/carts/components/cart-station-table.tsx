@@ -8,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { CartItem } from '@tvcm/contracts';
+import { COMPACT_COLUMNS_SX } from '../../../components/compact-columns';
 import { TableScroller } from '../../../components/table-scroller';
 import { VisuallyHidden } from '../../../components/visually-hidden';
 import {
@@ -72,7 +73,12 @@ export function CartStationTable({
       label={t('carts.detail.stationTable', { station: stationName })}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
     >
-      <Table size="small" aria-label={t('carts.detail.stationTable', { station: stationName })}>
+      <Table
+        size="small"
+        aria-label={t('carts.detail.stationTable', { station: stationName })}
+        // Twelve or thirteen columns beside the menu, 販売終了日 last.
+        sx={COMPACT_COLUMNS_SX}
+      >
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (

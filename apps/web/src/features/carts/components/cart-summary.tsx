@@ -33,10 +33,14 @@ function CartFigures({ cart, figures }: { cart: CartDetail; figures: CartFigureQ
       <FigureList
         rows={[
           { label: t('carts.summary.area'), value: cart.area?.name ?? t('carts.summary.noArea') },
-          { label: t('carts.summary.units'), value: t('carts.summary.unitsValue', { units: cart.units, items: cart.itemCount }) },
-          { label: t('carts.summary.value'), value: formatYen(cart.currentValue) },
-          { label: t('carts.summary.grp', figureLabels(t, figures)), value: formatGrp(cart.grp) },
-          { label: t('carts.summary.averagePerCost'), value: formatYen(cart.averagePerCost) },
+          {
+            label: t('carts.summary.units'),
+            value: t('carts.summary.unitsValue', { units: cart.units, items: cart.itemCount }),
+            figure: true,
+          },
+          { label: t('carts.summary.value'), value: formatYen(cart.currentValue), figure: true },
+          { label: t('carts.summary.grp', figureLabels(t, figures)), value: formatGrp(cart.grp), figure: true },
+          { label: t('carts.summary.averagePerCost'), value: formatYen(cart.averagePerCost), figure: true },
         ]}
       />
     </>

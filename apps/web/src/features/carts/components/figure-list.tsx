@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { FIGURE_SX } from '../../../components/figure';
 
 export interface FigureRow {
   label: string;
@@ -20,10 +21,7 @@ export function FigureList({ rows }: { rows: readonly FigureRow[] }) {
           <Box component="dt" sx={{ color: 'text.secondary' }}>
             {row.label}
           </Box>
-          <Box
-            component="dd"
-            sx={{ m: 0, fontWeight: 'bold', ...(row.figure ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }) }}
-          >
+          <Box component="dd" sx={{ m: 0, fontWeight: 'bold', ...(row.figure ? FIGURE_SX : { overflowWrap: 'anywhere' }) }}>
             {row.value}
           </Box>
         </Box>

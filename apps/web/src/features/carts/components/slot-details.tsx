@@ -23,6 +23,7 @@ function OneSlot({ slot, figures }: { slot: SlotListItem; figures: CartFigureQue
         {
           label: t('carts.addDialog.airTime'),
           value: t('carts.addDialog.airTimeValue', { date: formatShortDate(slot.date), time: formatBroadcastTime(slot.start) }),
+          figure: true,
         },
         {
           label: t('carts.addDialog.lengthPosition'),
@@ -30,11 +31,15 @@ function OneSlot({ slot, figures }: { slot: SlotListItem; figures: CartFigureQue
         },
         { label: t('carts.addDialog.kind'), value: kindLabel(t, slot) },
         { label: t('carts.addDialog.programme'), value: slot.programmeTitle ?? t('carts.addDialog.noProgramme') },
-        { label: t('carts.addDialog.price'), value: formatYen(slot.price) },
-        { label: t('carts.addDialog.remaining'), value: t('carts.addDialog.remainingValue', { count: slot.remaining }) },
-        { label: t('carts.addDialog.rating', labels), value: formatRating(slot.rating) },
-        { label: t('carts.addDialog.perCost', labels), value: formatYen(slot.perCost) },
-        { label: t('carts.addDialog.cpm', labels), value: formatYen(slot.cpm) },
+        { label: t('carts.addDialog.price'), value: formatYen(slot.price), figure: true },
+        {
+          label: t('carts.addDialog.remaining'),
+          value: t('carts.addDialog.remainingValue', { count: slot.remaining }),
+          figure: true,
+        },
+        { label: t('carts.addDialog.rating', labels), value: formatRating(slot.rating), figure: true },
+        { label: t('carts.addDialog.perCost', labels), value: formatYen(slot.perCost), figure: true },
+        { label: t('carts.addDialog.cpm', labels), value: formatYen(slot.cpm), figure: true },
       ]}
     />
   );
@@ -106,6 +111,7 @@ export function SlotDetails({ slots, figures, quantity }: SlotDetailsProps) {
             {
               label: t('carts.addDialog.total'),
               value: total === null ? '—' : t('carts.addDialog.totalValue', { amount: formatYen(total), units }),
+              figure: true,
             },
           ]}
         />

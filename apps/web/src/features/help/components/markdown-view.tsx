@@ -74,30 +74,32 @@ function ListItemContent({ item, section }: { item: Tokens.ListItem; section: st
 function MarkdownTable({ table, section }: { table: Tokens.Table; section: string }) {
   const { t } = useTranslation();
   return (
-    <TableScroller label={t('help.tableLabel', { section })} sx={{ my: 2 }}>
-      <table>
-        <thead>
-          <tr>
-            {withKeys(table.header).map(({ key, item: cell }) => (
-              <th key={key} scope="col" style={{ textAlign: cell.align ?? undefined }}>
-                {renderInline(cell.tokens)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {withKeys(table.rows).map(({ key, item: row }) => (
-            <tr key={key}>
-              {withKeys(row).map(({ key: cellKey, item: cell }) => (
-                <td key={cellKey} style={{ textAlign: cell.align ?? undefined }}>
+    <Box sx={{ my: 2 }}>
+      <TableScroller label={t('help.tableLabel', { section })}>
+        <table>
+          <thead>
+            <tr>
+              {withKeys(table.header).map(({ key, item: cell }) => (
+                <th key={key} scope="col" style={{ textAlign: cell.align ?? undefined }}>
                   {renderInline(cell.tokens)}
-                </td>
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
+          </thead>
+          <tbody>
+            {withKeys(table.rows).map(({ key, item: row }) => (
+              <tr key={key}>
+                {withKeys(row).map(({ key: cellKey, item: cell }) => (
+                  <td key={cellKey} style={{ textAlign: cell.align ?? undefined }}>
+                    {renderInline(cell.tokens)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroller>
+    </Box>
   );
 }
 

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import { FIGURE_SX } from '../../../components/figure';
 import { useTranslation } from '../../../lib/i18n';
 import { usePointStatus } from '../api/get-point-status';
 import { formatPointBalance } from '../format-point-balance';
@@ -17,7 +18,7 @@ export function PointBalanceCard({ companyCode }: { companyCode: string }) {
         <Box component="dt" sx={{ typography: 'body2', color: 'text.secondary', fontWeight: 600 }}>
           {t('points.balance')}
         </Box>
-        <Box component="dd" sx={{ m: 0, typography: 'h5', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' }}>
+        <Box component="dd" sx={{ m: 0, typography: 'h5', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', ...FIGURE_SX }}>
           {formatPointBalance(status.data?.status.balance)}
         </Box>
       </Box>

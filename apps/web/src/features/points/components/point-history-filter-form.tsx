@@ -21,7 +21,8 @@ interface PointHistoryFilterFormProps {
   onApply: (filter: PointHistoryFilter) => void;
 }
 
-const dateFieldSx = { width: 180 } as const;
+// On a phone the two days share the line's width rather than reach past the screen.
+const dateFieldSx = { flex: '0 1 180px', minWidth: 0, '& .MuiInputBase-input': { px: { xs: 1, sm: 1.75 } } } as const;
 
 /**
  * The period, by its two days or a quick choice, and the kind; applied together, from the first
@@ -63,7 +64,7 @@ export function PointHistoryFilterForm({ filter, onApply }: PointHistoryFilterFo
       spacing={2}
       sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', maxWidth: '100%' }}>
         <TextField
           type="date"
           size="small"

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SlotImportPreview } from '@tvcm/contracts';
+import { FIGURE_SX } from '../../../components/figure';
 import { SendButton } from '../../../components/send-button';
 import { useTranslation } from '../../../lib/i18n';
 import { formatCount } from '../format';
@@ -63,7 +64,8 @@ export function ImportPreview({ preview, notice, committing, onCommit }: ImportP
             <dd>{t('stationSlots.preview.rows', { value: formatCount(preview.rowCount) })}</dd>
           </Box>
           <Box sx={{ display: 'flex', minWidth: 0 }}>
-            <Box component="dt" sx={{ color: 'text.secondary' }}>
+            {/* The hash's name is one word: the hash beside it takes the narrow screen's breaks. */}
+            <Box component="dt" sx={{ color: 'text.secondary', ...FIGURE_SX }}>
               SHA-256
             </Box>
             <Box component="dd" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>

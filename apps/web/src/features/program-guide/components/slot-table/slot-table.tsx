@@ -4,17 +4,19 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
+import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { SLOT_KINDS, type SlotListItem, type SlotSort } from '@tvcm/contracts';
+import { COMPACT_COLUMNS_SX } from '../../../../components/compact-columns';
 import { TablePages } from '../../../../components/table-pages';
+import { TableScroller } from '../../../../components/table-scroller';
 import { VisuallyHidden } from '../../../../components/visually-hidden';
 import { formatBroadcastTime, formatRating, formatShortDate, formatYen } from '../../../../lib/format-broadcast';
 import { useTranslation } from '../../../../lib/i18n';
@@ -78,6 +80,27 @@ const COLUMNS: readonly Column[] = [
   { key: 'state' },
 ];
 
+/** The checkbox's column is fixed in width: the date beside it stays in view too when the table scrolls sideways. */
+const CHECKBOX_COLUMN_PX = 48;
+const KEEP_DATE_IN_VIEW_SX = (theme: Theme) => ({
+  '& tr > :nth-of-type(2):not([colspan])': {
+    position: 'sticky',
+    left: CHECKBOX_COLUMN_PX,
+    zIndex: 1,
+    backgroundColor: theme.palette.background.paper,
+  },
+  '& thead tr > :nth-of-type(2):not([colspan])': { zIndex: 3, backgroundColor: theme.palette.background.default },
+  '& tr.MuiTableRow-hover:hover > :nth-of-type(2)': {
+    backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+  },
+  '& tr.Mui-selected > :nth-of-type(2)': {
+    backgroundImage: `linear-gradient(${theme.palette.action.selected}, ${theme.palette.action.selected})`,
+  },
+  '[data-more-before] & tr > :nth-of-type(2):not([colspan])': {
+    boxShadow: `inset -1px 0 0 ${theme.palette.divider}, 4px 0 6px -2px rgba(0, 0, 0, 0.2)`,
+  },
+});
+
 /**
  * The search as a sortable, paged table (the list view and the 通常枠・直前枠 lists). Slots on
  * sale can be selected, on this page and across pages, and added together; or one at a time.
@@ -114,11 +137,18 @@ export function SlotTable(props: SlotTableProps) {
         </Button>
       </Toolbar>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('timetable.table.label')} />}</Box>
-      <TableContainer sx={{ maxHeight: 'max(400px, calc(100vh - 380px))' }}>
-        <Table size="small" stickyHeader aria-label={t('timetable.table.label')} aria-busy={loading}>
+      <TableScroller label={t('timetable.table.label')} sx={{ maxHeight: 'max(400px, calc(100vh - 380px))' }}>
+        <Table
+          size="small"
+          stickyHeader
+          aria-label={t('timetable.table.label')}
+          aria-busy={loading}
+          // Fourteen or fifteen columns beside the menu.
+          sx={[COMPACT_COLUMNS_SX, KEEP_DATE_IN_VIEW_SX]}
+        >
           <TableHead>
             <TableRow>
-              <TableCell padding="checkbox">
+              <TableCell padding="checkbox" sx={{ width: CHECKBOX_COLUMN_PX, minWidth: CHECKBOX_COLUMN_PX }}>
                 <Checkbox
                   size="small"
                   checked={allSelected}
@@ -226,7 +256,7 @@ export function SlotTable(props: SlotTableProps) {
             )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScroller>
       <TablePages total={total} page={page} pageSize={pageSize} onPageChange={props.onPageChange} />
     </Box>
   );

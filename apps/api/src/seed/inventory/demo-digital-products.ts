@@ -130,7 +130,7 @@ const SERIES: readonly DemoSeries[] = [
 /** The surfaces sold by the day: two per station. */
 const SURFACES = [
   { code: 'TOP', name: 'トップページ マストヘッド', price: 1_200_000, impressions: 1_000_000 },
-  { code: 'PLAYER', name: '動画プレイヤー 冒頭枠', price: 800_000, impressions: 900_000 },
+  { code: 'VIDEO', name: '動画プレイヤー 冒頭枠', price: 800_000, impressions: 900_000 },
 ] as const;
 
 /** A small fixed pseudo-random number from the numbers given, so the demo is the same on every start. */
@@ -142,7 +142,7 @@ function mix(...values: number[]): number {
 
 /**
  * Demo streaming products (four series a station, sold in two-week windows, some with sex/age
- * and area targeting at a surcharge) and 1-day products (two surfaces a station, every day) over
+ * and area targeting at a surcharge) and 1-day products (two surfaces a station (the top page first), every day) over
  * the eight weeks from the Monday of `today`'s week. Some of it is already held or sold, some
  * days not on sale any more. Only rows not there yet are added, so a later start keeps what
  * users changed and adds the weeks that came into range.
@@ -188,7 +188,7 @@ export async function seedDemoDigitalProducts(db: AppDatabase, options: { today:
           station_id: stationId,
           area_code: station.areaCode,
           code,
-          title: `${series.title}(${station.shortName})`,
+          title: series.title,
           genre: series.genre,
           episode_from: null,
           episode_to: null,

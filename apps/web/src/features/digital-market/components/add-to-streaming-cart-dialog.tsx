@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { type OneDayProduct, STREAMING_UNIT_IMPRESSIONS, type StreamingProduct, streamingAmount } from '@tvcm/contracts';
 import { type ReactNode, useId, useState } from 'react';
 import { SendButton } from '../../../components/send-button';
@@ -15,7 +16,7 @@ import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { useSendOnce } from '../../../lib/use-send-once';
 import { type StreamingLine, useAddStreamingLine, useStreamingCarts } from '../api/streaming-carts';
-import { formatImpressions, formatWindow, targetLabel } from '../format';
+import { formatCount, formatImpressions, formatWindow, targetLabel } from '../format';
 import {
   type CartChoiceValue,
   cartTargetOf,
@@ -52,7 +53,7 @@ export function impressionsError(
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '8rem 1fr', columnGap: 1 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '6.5rem 1fr', sm: '10rem 1fr' }, columnGap: 1 }}>
       <Box component="dt" sx={{ color: 'text.secondary' }}>
         {label}
       </Box>
@@ -104,6 +105,11 @@ function AddDialogFrame({ title, onClose, line, facts, fields }: DialogFrameProp
             </Box>
             {fields}
             {carts.data && <StreamingCartChoice carts={open} value={choice} onChange={setChoice} submitted={submitted} />}
+            {carts.isError && (
+              <Typography role="alert" color="error" variant="body2">
+                {t('digitalMarket.addDialog.cartsFailed')}
+              </Typography>
+            )}
           </Stack>
         </DialogContent>
         <DialogActions>
@@ -165,8 +171,8 @@ export function AddStreamingDialog({
               touched && error
                 ? error
                 : t('digitalMarket.addDialog.impressionsHelp', {
-                    min: Math.ceil(minimum / STREAMING_UNIT_IMPRESSIONS),
-                    max: Math.floor(product.impressionsRemaining / STREAMING_UNIT_IMPRESSIONS),
+                    min: formatCount(Math.ceil(minimum / STREAMING_UNIT_IMPRESSIONS)),
+                    max: formatCount(Math.floor(product.impressionsRemaining / STREAMING_UNIT_IMPRESSIONS)),
                     minimum: formatImpressions(minimum, t),
                     remaining: formatImpressions(product.impressionsRemaining, t),
                   })

@@ -68,10 +68,10 @@ function DayCell({ day, onPick }: { day: OneDayProduct | undefined; onPick: (day
   if (!day) return <TableCell sx={{ bgcolor: 'action.hover' }} />;
   const figures = (
     <>
-      <Box component="span" sx={{ display: 'block', fontWeight: 'bold' }}>
+      <Box component="span" sx={{ display: 'block', fontWeight: 'bold', whiteSpace: 'nowrap' }}>
         {formatYen(day.price)}
       </Box>
-      <Box component="span" sx={{ display: 'block', typography: 'caption' }}>
+      <Box component="span" sx={{ display: 'block', typography: 'caption', whiteSpace: 'nowrap' }}>
         {t('digitalMarket.oneDay.effectiveCpm', { cpm: formatYen(day.effectiveCpm) })}
       </Box>
     </>

@@ -39,7 +39,7 @@ describe('StreamingSearchPage', () => {
     await user.selectOptions(within(form).getByLabelText('ジャンル'), 'DRAMA');
     await user.selectOptions(within(form).getByLabelText('ターゲティング'), 'f1');
     await user.type(within(form).getByLabelText('配信期間(開始)'), '2031-02-01');
-    await user.type(within(form).getByLabelText('残りインプレッション(以上)'), '500000');
+    await user.type(within(form).getByLabelText('残りimp(以上)'), '500000');
     await user.click(within(form).getByLabelText('販売中のみ'));
     await user.click(within(form).getByRole('button', { name: '検索' }));
 
@@ -69,7 +69,7 @@ describe('StreamingSearchPage', () => {
     });
 
     // Sorting by the remaining impressions asks the API, most first.
-    await user.click(screen.getByRole('button', { name: /残りインプレッション/ }));
+    await user.click(screen.getByRole('button', { name: /残りimp/ }));
     await waitFor(() => expect(new URLSearchParams(location().search).get('sort')).toBe('remaining'));
     expect(new URLSearchParams(location().search).get('order')).toBe('desc');
   });

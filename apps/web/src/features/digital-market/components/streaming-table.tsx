@@ -11,9 +11,9 @@ import type { ListOrder, StreamingProduct, StreamingSort } from '@tvcm/contracts
 import { COMPACT_COLUMNS_SX } from '../../../components/compact-columns';
 import { TableScroller } from '../../../components/table-scroller';
 import { VisuallyHidden } from '../../../components/visually-hidden';
-import { formatYen } from '../../../lib/format-broadcast';
+import { formatShortDate, formatYen } from '../../../lib/format-broadcast';
 import { useTranslation } from '../../../lib/i18n';
-import { formatImpressions, formatWindow, targetLabel } from '../format';
+import { formatImpressions, targetLabel } from '../format';
 
 type ColumnKey =
   | 'station'
@@ -120,7 +120,15 @@ export function StreamingTable({ products, sort, order, onSortChange, areaNames,
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {product.genre ? t(`digitalMarket.genres.${product.genre}`) : ''}
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatWindow(product.deliveryStart, product.deliveryEnd)}</TableCell>
+                <TableCell>
+                  {/* The window wraps after 〜 when the table runs short of room. */}
+                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatShortDate(product.deliveryStart)}〜
+                  </Box>
+                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatShortDate(product.deliveryEnd)}
+                  </Box>
+                </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {t('digitalMarket.streaming.adLengths', { lengths: product.adLengths.join('/') })}
                 </TableCell>

@@ -60,7 +60,12 @@ export function StreamingTable({ products, sort, order, onSortChange, areaNames,
     onSortChange(column, column === sort ? (order === 'asc' ? 'desc' : 'asc') : column === 'cpm' ? 'asc' : 'desc');
 
   return (
-    <TableScroller label={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
+    <TableScroller
+      label={label}
+      // The box holds its hidden headings too: positioned against it, they scroll with the table
+      // instead of widening the page.
+      sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+    >
       <Table size="small" aria-label={label} sx={COMPACT_COLUMNS_SX}>
         <TableHead>
           <TableRow>

@@ -22,8 +22,18 @@ export type StreamingLine = z.infer<typeof addStreamingItemRequestSchema> | z.in
  * Adds one line to a streaming cart: `POST /cu/carts` first for a new one (`{ name }`, answering
  * the new cart), then `POST /cu/carts/{cartId}/items`. Answers the cart the line went to.
  */
-export async function addStreamingLine(target: StreamingCartTarget, line: StreamingLine): Promise<CartSummary | { id: number }> {
-  const cart = 'id' in target ? target : await apiClient.post('cu/carts', { json: { name: target.newName } }).json<CartSummary>();
+export async function addStreamingLine(
+  target: StreamingCartTarget,
+  line: StreamingLine,
+  onCreated?: (cart: CartSummary) => void,
+): Promise<CartSummary | { id: number }> {
+  let cart: CartSummary | { id: number } = target as { id: number };
+  if ('newName' in target) {
+    const created = await apiClient.post('cu/carts', { json: { name: target.newName } }).json<CartSummary>();
+    // Told at once: should the line be refused, trying again goes to this cart, not to another new one.
+    onCreated?.(created);
+    cart = created;
+  }
   await apiClient.post(`cu/carts/${cart.id}/items`, { json: line });
   return cart;
 }
@@ -31,7 +41,15 @@ export async function addStreamingLine(target: StreamingCartTarget, line: Stream
 export function useAddStreamingLine() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ target, line }: { target: StreamingCartTarget; line: StreamingLine }) => addStreamingLine(target, line),
+    mutationFn: ({
+      target,
+      line,
+      onCreated,
+    }: {
+      target: StreamingCartTarget;
+      line: StreamingLine;
+      onCreated?: (cart: CartSummary) => void;
+    }) => addStreamingLine(target, line, onCreated),
     // The carts' figures changed, and the remaining impressions or the day's state with them.
     onSettled: () => client.invalidateQueries({ queryKey: digitalKeys.all }),
   });

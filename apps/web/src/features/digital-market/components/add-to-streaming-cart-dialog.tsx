@@ -87,7 +87,13 @@ function AddDialogFrame({ title, onClose, line, facts, fields }: DialogFrameProp
     const target = cartTargetOf(choice, open);
     const request = line();
     if (!target || !request) return;
-    const cart = await add.mutateAsync({ target, line: request }).catch(() => undefined);
+    const cart = await add
+      .mutateAsync({
+        target,
+        line: request,
+        onCreated: (created) => setChoice({ kind: 'existing', cartId: created.id, newName: '' }),
+      })
+      .catch(() => undefined);
     if (!cart) return;
     const name = 'name' in cart ? cart.name : (open.find((candidate) => candidate.id === cart.id)?.name ?? '');
     showToast('success', t('digitalMarket.addDialog.added', { cart: name }));

@@ -24,6 +24,8 @@ export const openStreamingCarts = (carts: readonly CartSummary[]) =>
   carts.filter((cart) => cart.service === 'CU' && cart.status === 'OPEN');
 
 export function effectiveChoice(value: CartChoiceValue, carts: readonly CartSummary[]): 'existing' | 'new' {
+  // A cart just made for this line counts before the list has caught up with it.
+  if (value.kind === 'existing' && value.cartId !== null) return 'existing';
   if (value.kind) return carts.length === 0 ? 'new' : value.kind;
   return carts.length > 0 ? 'existing' : 'new';
 }
@@ -31,7 +33,8 @@ export function effectiveChoice(value: CartChoiceValue, carts: readonly CartSumm
 /** The cart the line will go to, or null while the choice is incomplete. */
 export function cartTargetOf(value: CartChoiceValue, carts: readonly CartSummary[]): StreamingCartTarget | null {
   if (effectiveChoice(value, carts) === 'existing') {
-    const cart = carts.find((candidate) => candidate.id === value.cartId) ?? carts[0];
+    if (value.cartId !== null) return { id: value.cartId };
+    const cart = carts[0];
     return cart ? { id: cart.id } : null;
   }
   const name = value.newName.trim();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, type RecordedRequest } from '../../../test/mock-api';
+import { apiErrorResponse, jsonResponse, mockApi, type RecordedRequest } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render-routes';
 import { STREAMING_SEARCH_PATH } from '../paths';
 import { AREAS, buildCart, buildStreamingProduct } from './digital-market-test-kit';
@@ -156,5 +156,35 @@ describe('StreamingSearchPage', () => {
     const post = requests.find((request) => request.method === 'POST');
     expect(post?.url.pathname).toBe('/api/cu/carts/9/items');
     expect(JSON.parse(post?.body ?? '')).toEqual({ streamingProductId: 31, impressions: 100_000 });
+  });
+
+  it('tries a refused line again in the cart it has just made, not in another new one', async () => {
+    let refusals = 1;
+    const requests = mockApi({
+      'GET /api/digital-products/areas': () => jsonResponse(200, AREAS),
+      'GET /api/streaming-products': () => page(),
+      'GET /api/cu/carts': () => jsonResponse(200, { carts: [] }),
+      'POST /api/cu/carts': () => jsonResponse(201, buildCart({ id: 12, name: '新しい配信カート' })),
+      'POST /api/cu/carts/12/items': () => {
+        if (refusals-- > 0) return apiErrorResponse(409, 'CRT00055', '/api/cu/carts/12/items');
+        return jsonResponse(201, buildCart({ id: 12, name: '新しい配信カート' }));
+      },
+    });
+    const { user } = renderRoutes(routes, STREAMING_SEARCH_PATH);
+    await user.click(await screen.findByRole('button', { name: '月9ドラマ 恋する灯台をカートに追加' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('配信サービスのカートはまだありません。')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('カート名'), '新しい配信カート');
+    await user.click(within(dialog).getByRole('button', { name: 'カートに追加' }));
+    await waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(2));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'カートに追加' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.filter((request) => request.method === 'POST').map((request) => request.url.pathname)).toEqual([
+      '/api/cu/carts',
+      '/api/cu/carts/12/items',
+      '/api/cu/carts/12/items',
+    ]);
   });
 });

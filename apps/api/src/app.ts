@@ -17,6 +17,7 @@ import type { ApiModule, ModulePlatform } from './module-platform';
 import { advertisersModule } from './modules/advertisers/advertisers.module';
 import { bookingsModule } from './modules/bookings/bookings.module';
 import { cartsModule } from './modules/carts/carts.module';
+import { digitalMarketModule } from './modules/digital-market/digital-market.module';
 import { eventsModule } from './modules/events/events.module';
 import { healthModule } from './modules/health/health.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
@@ -69,6 +70,7 @@ const API_MODULES: ApiModule<SharedServices>[] = [
   notificationsModule,
   pointsModule,
   programGuideModule,
+  digitalMarketModule,
   cartsModule,
   bookingsModule,
   advertisersModule,

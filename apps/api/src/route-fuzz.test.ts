@@ -143,6 +143,7 @@ let validFiles: Record<string, string>;
 const VALID_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/program-guide': { area: 'kanto', date: '2031-01-06' },
   'GET /api/slots': { dateFrom: '2031-01-06', dateTo: '2031-01-12' },
+  'GET /api/one-day-products': { from: '2031-01-06', to: '2031-01-12' },
   'GET /api/slots.xlsx': { dateFrom: '2031-01-06', dateTo: '2031-01-12' },
   'GET /api/station-slots': { dateFrom: '2031-01-06', dateTo: '2031-01-12' },
   'GET /api/station-slots/export': { dateFrom: '2031-01-06', dateTo: '2031-01-12' },

@@ -54,6 +54,8 @@ export const ACCESS_RULES = {
   slotSearch: anyOf(company(L.timetable), company(L.slots)),
   slotsStreaming: company(L.slotsStreaming),
   slotsOneDay: company(L.slotsOneDay),
+  /** The areas and stations to search streaming and 1-day products in: for either search. */
+  digitalSearch: anyOf(company(L.slotsStreaming), company(L.slotsOneDay)),
   planning: company(L.planning),
   digitalPlanning: company(L.digitalPlanning),
   targetSearch: company(L.targetSearch),

@@ -5,8 +5,6 @@
  * loading the menu.
  */
 export const NOT_YET_PROVIDED_PAGE_PATTERNS = [
-  '/agency/cu/positions',
-  '/agency/oneday/positions',
   '/agency/plannings',
   '/agency/plannings/edit',
   '/agency/digital_planning',
@@ -60,6 +58,8 @@ export const WEB_PAGE_PATTERNS = [
   '/config/purchase_booking_guide',
   '/agency/program_guide',
   '/agency/positions',
+  '/agency/cu/positions',
+  '/agency/oneday/positions',
   '/agency/cart/list',
   '/agency/cart/:cartId',
   '/agency/sponsor',

@@ -35,6 +35,13 @@ export interface DemoUser {
 }
 
 const { timetable, slots, cart, booking, planning, targetSearch, cmAnalysis } = FUNCTION_LICENCES;
+const { slotsStreaming, slotsOneDay, cartStreaming, bookingStreaming } = FUNCTION_LICENCES;
+
+/**
+ * Streaming and 1-day products: search, cart and booking. A demo buyer company that lacks one
+ * of them (a database seeded before they existed) is given it on the next start.
+ */
+export const STREAMING_LICENCES: readonly FunctionLicenceCode[] = [slotsStreaming, slotsOneDay, cartStreaming, bookingStreaming];
 
 export const DEMO_COMPANIES: readonly DemoCompany[] = [
   {
@@ -49,7 +56,7 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     name: 'さくら食品株式会社',
     businessType: 'ADVERTISER',
     pointService: false,
-    licences: [timetable, slots, cart, booking, planning, targetSearch, cmAnalysis],
+    licences: [timetable, slots, cart, booking, planning, targetSearch, cmAnalysis, ...STREAMING_LICENCES],
   },
   {
     code: '0000S00001',
@@ -101,7 +108,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     companyCode: '0000B00001',
     roleId: ROLE_IDS.administrator,
     termsAccepted: true,
-    licences: [timetable, slots, cart, booking, planning, targetSearch, cmAnalysis],
+    licences: [timetable, slots, cart, booking, planning, targetSearch, cmAnalysis, ...STREAMING_LICENCES],
     shows: 'advertiser menu',
   },
   {

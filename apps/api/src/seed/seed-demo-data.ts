@@ -12,6 +12,7 @@ import {
   DEMO_POINT_LEDGER,
   DEMO_PURCHASE_OFFERS,
   DEMO_USERS,
+  STREAMING_LICENCES,
 } from './demo-data';
 
 /**
@@ -45,6 +46,25 @@ export async function seedDemoData(db: AppDatabase): Promise<void> {
         await trx
           .insertInto('company_function_licenses')
           .values(company.licences.map((code) => ({ company_id: id, code })))
+          .execute();
+      }
+    }
+
+    // Demo buyers seeded before streaming and 1-day products existed get their licences now.
+    for (const company of DEMO_COMPANIES.filter((candidate) => existingCompanies.has(candidate.code))) {
+      const wanted = company.licences.filter((code) => STREAMING_LICENCES.includes(code));
+      if (wanted.length === 0) continue;
+      const row = await trx.selectFrom('companies').select('id').where('code', '=', company.code).executeTakeFirstOrThrow();
+      const held = new Set(
+        (await trx.selectFrom('company_function_licenses').select('code').where('company_id', '=', row.id).execute()).map(
+          (licence) => licence.code,
+        ),
+      );
+      const missing = wanted.filter((code) => !held.has(code));
+      if (missing.length > 0) {
+        await trx
+          .insertInto('company_function_licenses')
+          .values(missing.map((code) => ({ company_id: row.id, code })))
           .execute();
       }
     }

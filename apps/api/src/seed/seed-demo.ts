@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../db/database';
 import { seedDemoAdvertisers } from './demo-advertisers';
+import { seedDemoDigitalProducts } from './inventory/demo-digital-products';
 import { type InventoryOptions, seedDemoInventory } from './inventory/seed-inventory';
 import { seedDemoData } from './seed-demo-data';
 import { seedDemoTrade } from './seed-demo-trade';
@@ -12,6 +13,7 @@ import { seedDemoTrade } from './seed-demo-trade';
 export async function seedDemo(db: AppDatabase, inventory: Pick<InventoryOptions, 'today' | 'weeks'>): Promise<void> {
   await seedDemoData(db);
   await seedDemoInventory(db, inventory);
+  await seedDemoDigitalProducts(db, { today: inventory.today });
   await seedDemoAdvertisers(db);
   await seedDemoTrade(db, { today: inventory.today });
 }

@@ -2,6 +2,7 @@ import { advertisersRoutes } from '../features/advertisers/routes';
 import { authRoutes } from '../features/auth/routes';
 import { bookingsRoutes } from '../features/bookings/routes';
 import { cartsRoutes } from '../features/carts/routes';
+import { digitalMarketRoutes } from '../features/digital-market/routes';
 import { helpRoutes } from '../features/help/routes';
 import { publicRoutes } from '../features/public/routes';
 import { stationSlotsRoutes } from '../features/station-slots/routes';
@@ -21,6 +22,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   publicRoutes,
   helpRoutes,
   cartsRoutes,
+  digitalMarketRoutes,
   bookingsRoutes,
   advertisersRoutes,
   stationSlotsRoutes,

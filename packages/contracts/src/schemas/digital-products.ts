@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SLOT_STATES, TARGETS } from '../broadcast';
 import { idParam } from './ids';
 import { isoDate, listQuerySchema } from './list-query';
-import { areaCodeSchema } from './program-guide';
+import { areaCodeSchema, stationSchema } from './program-guide';
 
 /**
  * Streaming (配信サービス, CU) and 1-day (デジタル1day) products: DOMAIN.md "Streaming and 1-day
@@ -158,3 +158,9 @@ export type OneDayCalendarQuery = z.infer<typeof oneDayCalendarQuerySchema>;
 
 export const oneDayCalendarResponseSchema = z.object({ items: z.array(oneDayProductSchema) });
 export type OneDayCalendarResponse = z.infer<typeof oneDayCalendarResponseSchema>;
+
+/** `GET /digital-products/areas`: the areas and the stations in them whose streaming and 1-day products the caller may see. */
+export const digitalAreasResponseSchema = z.object({
+  areas: z.array(z.object({ code: z.string(), name: z.string(), stations: z.array(stationSchema) })),
+});
+export type DigitalAreasResponse = z.infer<typeof digitalAreasResponseSchema>;

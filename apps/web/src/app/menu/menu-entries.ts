@@ -1,6 +1,7 @@
 import { advertisersMenu } from '../../features/advertisers/menu';
 import { bookingsMenu } from '../../features/bookings/menu';
 import { cartsMenu } from '../../features/carts/menu';
+import { digitalMarketMenu } from '../../features/digital-market/menu';
 import { helpMenu } from '../../features/help/menu';
 import { composeMenu } from '../../features/shell/menu/menu-definition';
 import { stationSlotsMenu } from '../../features/station-slots/menu';
@@ -19,6 +20,7 @@ export const FEATURE_MENUS: readonly FeatureMenu[] = [
   appMenu,
   helpMenu,
   cartsMenu,
+  digitalMarketMenu,
   bookingsMenu,
   advertisersMenu,
   stationSlotsMenu,

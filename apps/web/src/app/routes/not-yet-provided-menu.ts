@@ -8,20 +8,6 @@ import { dataSalesPage, type FeatureMenu, notYetProvided } from '../../lib/featu
  */
 export const notYetProvidedMenu: FeatureMenu = [
   // 広告会社・広告主
-  {
-    group: 'slotList',
-    order: 30,
-    label: 'streamingSlots',
-    target: notYetProvided('/agency/cu/positions'),
-    requires: 'slotsStreaming',
-  },
-  {
-    group: 'slotList',
-    order: 40,
-    label: 'oneDaySlots',
-    target: notYetProvided('/agency/oneday/positions'),
-    requires: 'slotsOneDay',
-  },
   { section: 'agency', order: 50, label: 'airingConditions', icon: 'tune', tooltip: 'airingConditions' },
   {
     group: 'airingConditions',

@@ -168,20 +168,6 @@ export const DEMO_USERS: readonly DemoUser[] = [
 ];
 
 /**
- * Placeholder records of the streaming (CU) flow, which is not built yet: they light its badges
- * (the agency's streaming cart list blue, the receptions' streaming dot). The TV badges come from
- * the demo trade (seed-demo-trade.ts). Each belongs to its first company and is created only
- * together with that company.
- */
-export const DEMO_CARTS = [
-  { owner: '0000S00001', recipient: '0000A00001', service: 'CU', status: 'SENT', area: '関東' },
-] as const;
-
-export const DEMO_BOOKINGS = [{ buyer: '0000A00001', seller: '0000S00001', service: 'CU', status: 'APPLIED' }] as const;
-
-export const DEMO_PURCHASE_OFFERS = [{ buyer: '0000B00001', seller: '0000S00001', service: 'CU', status: 'RECEIVED' }] as const;
-
-/**
  * The demo agency's point ledger over the last six months, oldest first, placed relative to the
  * seed's clock (days or hours before it), ending at the 76,000pt the top bar shows. `user` is the
  * demo account that caused the entry; operator entries have none.

@@ -4,16 +4,7 @@ import type { AppDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { appendPointEntry } from '../modules/points/point-ledger';
-import {
-  DEMO_BOOKINGS,
-  DEMO_CARTS,
-  DEMO_COMPANIES,
-  DEMO_PASSWORD,
-  DEMO_POINT_LEDGER,
-  DEMO_PURCHASE_OFFERS,
-  DEMO_USERS,
-  STREAMING_LICENCES,
-} from './demo-data';
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_POINT_LEDGER, DEMO_USERS, STREAMING_LICENCES } from './demo-data';
 
 /**
  * Inserts the demo companies and users that are missing; rows that exist (and anything users
@@ -102,52 +93,12 @@ export async function seedDemoData(db: AppDatabase): Promise<void> {
   });
 }
 
-/** Demo carts, bookings, offers and points, for the companies created in this run only. */
+/** Demo points, for the companies created in this run only (the trade is seed-demo-trade's). */
 async function seedTradeRecords(trx: Transaction<Database>, createdCompanyIds: Map<string, number>, now: string): Promise<void> {
   const rows = await trx.selectFrom('companies').select(['id', 'code']).execute();
   const idOf = (code: string) => rows.find((row) => row.code === code)?.id ?? -1;
   const isNew = (code: string) => createdCompanyIds.has(code);
 
-  for (const cart of DEMO_CARTS.filter((candidate) => isNew(candidate.owner))) {
-    await trx
-      .insertInto('carts')
-      .values({
-        company_id: idOf(cart.owner),
-        recipient_company_id: cart.recipient ? idOf(cart.recipient) : null,
-        service: cart.service,
-        status: cart.status,
-        area: cart.area,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
-  for (const booking of DEMO_BOOKINGS.filter((candidate) => isNew(candidate.buyer))) {
-    await trx
-      .insertInto('bookings')
-      .values({
-        buyer_company_id: idOf(booking.buyer),
-        seller_company_id: idOf(booking.seller),
-        service: booking.service,
-        status: booking.status,
-        application_date: now,
-        updated_at: now,
-      })
-      .execute();
-  }
-  for (const offer of DEMO_PURCHASE_OFFERS.filter((candidate) => isNew(candidate.seller))) {
-    await trx
-      .insertInto('purchase_offers')
-      .values({
-        buyer_company_id: idOf(offer.buyer),
-        seller_company_id: idOf(offer.seller),
-        service: offer.service,
-        status: offer.status,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
   const users = await trx.selectFrom('users').select(['id', 'account']).execute();
   const nowMs = Date.parse(now);
   for (const entry of DEMO_POINT_LEDGER.filter((candidate) => isNew(candidate.company))) {

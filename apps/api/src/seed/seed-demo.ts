@@ -3,6 +3,7 @@ import { seedDemoAdvertisers } from './demo-advertisers';
 import { seedDemoDigitalProducts } from './inventory/demo-digital-products';
 import { type InventoryOptions, seedDemoInventory } from './inventory/seed-inventory';
 import { seedDemoData } from './seed-demo-data';
+import { seedDemoStreamingTrade } from './seed-demo-streaming-trade';
 import { seedDemoTrade } from './seed-demo-trade';
 
 /**
@@ -16,4 +17,5 @@ export async function seedDemo(db: AppDatabase, inventory: Pick<InventoryOptions
   await seedDemoDigitalProducts(db, { today: inventory.today });
   await seedDemoAdvertisers(db);
   await seedDemoTrade(db, { today: inventory.today });
+  await seedDemoStreamingTrade(db, { today: inventory.today });
 }

@@ -4,6 +4,7 @@ import {
   type BookingDetail,
   type BookingItem,
   businessDateOf,
+  type DigitalBookingItem,
   TRADE_SHEET_TITLES,
 } from '@tvcm/contracts';
 import {
@@ -13,6 +14,7 @@ import {
   type SpreadsheetDetail,
   type SpreadsheetFile,
 } from '../../lib/spreadsheet';
+import { digitalSheetColumns } from '../inventory';
 
 /** The booking statuses a contract notice leaves behind. */
 const NOTIFIED: readonly BookingDetail['status'][] = ['CONTRACTED', 'PARTLY_CONTRACTED'];
@@ -68,32 +70,81 @@ export async function bookingSheetFile(
     { label: '作成日', value: today, kind: 'date' },
   ];
   const items = booking.items;
-  const content = await buildSpreadsheet({
-    sheetName: title,
-    title: `${title}　${booking.applicationNumber}`,
-    details,
-    columns: notified ? [...ITEM_COLUMNS, ...CONTRACT_COLUMNS] : ITEM_COLUMNS,
-    rows: items,
-    totals: [
-      {
-        label: '合計',
-        values: {
-          units: sum(items, (item) => item.units),
-          amount: sum(items, (item) => item.amount),
-          ...(notified
-            ? {
-                contractedUnits: sum(items, (item) => (contracted(item) ? item.units : 0)),
-                contractedAmount: sum(items, (item) => (contracted(item) ? item.amount : 0)),
-              }
-            : {}),
-        },
-      },
-    ],
-  });
+  const content = await (booking.digitalItems.length > 0
+    ? streamingSheet(title, booking, details, notified)
+    : buildSpreadsheet({
+        sheetName: title,
+        title: `${title}　${booking.applicationNumber}`,
+        details,
+        columns: notified ? [...ITEM_COLUMNS, ...CONTRACT_COLUMNS] : ITEM_COLUMNS,
+        rows: items,
+        totals: [
+          {
+            label: '合計',
+            values: {
+              units: sum(items, (item) => item.units),
+              amount: sum(items, (item) => item.amount),
+              ...(notified
+                ? {
+                    contractedUnits: sum(items, (item) => (contracted(item) ? item.units : 0)),
+                    contractedAmount: sum(items, (item) => (contracted(item) ? item.amount : 0)),
+                  }
+                : {}),
+            },
+          },
+        ],
+      }));
   const stamp = today.replaceAll('-', '');
   return {
     content,
     fileName: datedFileName([title, booking.applicationNumber, booking.advertiser.name], today),
     asciiFileName: `${kind}-${booking.id}-${stamp}.xlsx`,
   };
+}
+
+const DIGITAL_STATUS_COLUMN: SpreadsheetColumn<DigitalBookingItem> = {
+  key: 'status',
+  heading: '状態',
+  kind: 'text',
+  value: (item) => BOOKING_ITEM_STATUS_LABELS[item.status],
+};
+
+/** Streaming items: what was applied for when fewer were accepted, and, once reported, what was delivered. */
+const DIGITAL_OUTCOME_COLUMNS: readonly SpreadsheetColumn<DigitalBookingItem>[] = [
+  {
+    key: 'applied',
+    heading: '申込インプレッション',
+    kind: 'integer',
+    value: (item) => item.appliedImpressions ?? item.impressions,
+  },
+  { key: 'delivered', heading: '配信実績', kind: 'integer', value: (item) => item.deliveredImpressions },
+  { key: 'note', heading: '配信実績の備考', kind: 'text', value: (item) => item.deliveryNote },
+];
+
+/** A streaming booking's sheet: its streaming and 1-day items, with the contracted ones summed once notified. */
+function streamingSheet(title: string, booking: BookingDetail, details: SpreadsheetDetail[], notified: boolean): Promise<Buffer> {
+  const items = booking.digitalItems;
+  const sumOf = (pick: (item: DigitalBookingItem) => number) => items.reduce((sum, item) => sum + pick(item), 0);
+  const contractedItems = items.filter((item) => item.status === 'CONTRACTED');
+  return buildSpreadsheet({
+    sheetName: title,
+    title: `${title}　${booking.applicationNumber}`,
+    details,
+    columns: [...digitalSheetColumns<DigitalBookingItem>(), DIGITAL_STATUS_COLUMN, ...DIGITAL_OUTCOME_COLUMNS],
+    rows: items,
+    totals: [
+      { label: '合計', values: { impressions: sumOf((item) => item.impressions), amount: sumOf((item) => item.amount) } },
+      ...(notified
+        ? [
+            {
+              label: '契約',
+              values: {
+                impressions: contractedItems.reduce((sum, item) => sum + item.impressions, 0),
+                amount: contractedItems.reduce((sum, item) => sum + item.amount, 0),
+              },
+            },
+          ]
+        : []),
+    ],
+  });
 }

@@ -80,17 +80,15 @@ export async function bookingsRoutes(
     async (request) => bookings.open('buyer', sessionOf(request), request.params.bookingId),
   );
 
-  if (!streaming) {
-    // The application (申込書) as an .xlsx file: the parties, the terms and the lines.
-    app.get(
-      '/bookings/:bookingId/application.xlsx',
-      { config: access, schema: { tags, params: bookingIdParamsSchema } },
-      async (request, reply) => {
-        const booking = await bookings.sheet('buyer', sessionOf(request), request.params.bookingId);
-        return sendSpreadsheet(reply, await bookingSheetFile('booking', booking, businessDateOf(now())));
-      },
-    );
-  }
+  // The application (申込書) as an .xlsx file: the parties, the terms and the lines.
+  app.get(
+    '/bookings/:bookingId/application.xlsx',
+    { config: access, schema: { tags, params: bookingIdParamsSchema } },
+    async (request, reply) => {
+      const booking = await bookings.sheet('buyer', sessionOf(request), request.params.bookingId);
+      return sendSpreadsheet(reply, await bookingSheetFile('booking', booking, businessDateOf(now())));
+    },
+  );
 
   app.post(
     '/bookings/:bookingId/cancellation',

@@ -64,17 +64,15 @@ export async function receptionsRoutes(
     async (request) => bookings.open('station', sessionOf(request), request.params.receptionId),
   );
 
-  if (!streaming) {
-    // The order confirmation (注文確認書) as an .xlsx file, with what the contract holds once notified.
-    app.get(
-      '/receptions/:receptionId/order-confirmation.xlsx',
-      { config: access, schema: { tags, params: params } },
-      async (request, reply) => {
-        const booking = await bookings.sheet('station', sessionOf(request), request.params.receptionId);
-        return sendSpreadsheet(reply, await bookingSheetFile('reception', booking, businessDateOf(now())));
-      },
-    );
-  }
+  // The order confirmation (注文確認書) as an .xlsx file, with what the contract holds once notified.
+  app.get(
+    '/receptions/:receptionId/order-confirmation.xlsx',
+    { config: access, schema: { tags, params: params } },
+    async (request, reply) => {
+      const booking = await bookings.sheet('station', sessionOf(request), request.params.receptionId);
+      return sendSpreadsheet(reply, await bookingSheetFile('reception', booking, businessDateOf(now())));
+    },
+  );
 
   app.post(
     '/receptions/:receptionId/decisions',

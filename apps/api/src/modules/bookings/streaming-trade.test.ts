@@ -10,6 +10,7 @@ import {
   notificationsResponseSchema,
 } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { downloadSpreadsheet, rowsOf } from '../../test/download-spreadsheet';
 import { createCompany, createDigitalProduct, createStation, createUser } from '../../test/factories';
 import { loggedInClient, startTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient, TestResponse } from '../../test/test-client';
@@ -152,6 +153,25 @@ describe('the streaming trade', () => {
     expect(seen).toMatchObject({ status: 'CONTRACTED', contractedUnits: 400, contractedAmount: 480_000 });
     expect(seen.digitalItems[0]).toMatchObject({ status: 'CONTRACTED', impressions: 400_000, appliedImpressions: 500_000 });
     expect((await flagsOf(buyer)).proceededBookingCU).toBe(false);
+
+    // The booking and the cart as sheets: the streaming lines, impressions and yen as numbers.
+    const sheetOf = async (client: TestClient, path: string) => {
+      const { response, sheet } = await downloadSpreadsheet(testApp.baseUrl, client, path);
+      expect(response.status).toBe(200);
+      if (!sheet) throw new Error('no sheet');
+      const rows = rowsOf(sheet);
+      return rows.slice(rows.findIndex((row) => row[0] === '種別'));
+    };
+    const [heading, line, total, contractedTotal] = await sheetOf(buyer, `/api/cu/bookings/${bookingId}/application.xlsx`);
+    expect(heading?.slice(7, 13)).toEqual(['インプレッション', '単価(CPM・日額)', '金額', '状態', '申込インプレッション', '配信実績']);
+    expect(line?.slice(7, 12)).toEqual([400_000, 1_200, 480_000, '契約成立', 500_000]);
+    expect(total?.[0]).toBe('合計');
+    expect(contractedTotal?.slice(7, 10)).toEqual([400_000, null, 480_000]);
+    const proposalCart = await cartWith(buyer, { streamingProductId: product.id, impressions: 200_000, target: 'f1' });
+    const [, proposalLine, proposalTotal, average] = await sheetOf(buyer, `/api/cu/carts/${proposalCart}/proposal.xlsx`);
+    expect(proposalLine?.slice(6, 10)).toEqual(['F1', 200_000, 1_500, 300_000]);
+    expect(proposalTotal?.slice(7, 10)).toEqual([200_000, null, 300_000]);
+    expect(average?.slice(7, 9)).toEqual([null, 1_500]);
 
     // Too early: the delivery window has not ended.
     const item_ = seen.digitalItems[0];

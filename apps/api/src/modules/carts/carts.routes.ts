@@ -25,7 +25,7 @@ import type { CartsService } from './carts.service';
 /**
  * The cart routes of one service: TV carts at `/carts` (licence 'cart'), streaming carts at
  * `/cu/carts` (registered under the `/cu` prefix, licence 'cartStreaming'), the same handlers over
- * the service's own carts. The current cart and the proposal sheet are the TV program guide's.
+ * the service's own carts. The current cart is the TV program guide's.
  */
 export async function cartsRoutes(
   parent: FastifyInstance,
@@ -74,17 +74,15 @@ export async function cartsRoutes(
     async (request) => carts.detail(sessionOf(request), request.params.cartId, request.query),
   );
 
-  if (tv) {
-    // The proposal sheet (提案書): the detail's lines and figures as an .xlsx file.
-    app.get(
-      '/carts/:cartId/proposal.xlsx',
-      { config: access, schema: { tags: ['carts'], params: cartIdParamsSchema, querystring: cartFigureQuerySchema } },
-      async (request, reply) => {
-        const cart = await carts.proposal(sessionOf(request), request.params.cartId, request.query);
-        return sendSpreadsheet(reply, await cartProposalFile(cart, businessDateOf(now())));
-      },
-    );
-  }
+  // The proposal sheet (提案書): the detail's lines and figures (a streaming cart's impressions) as an .xlsx file.
+  app.get(
+    '/carts/:cartId/proposal.xlsx',
+    { config: access, schema: { tags: ['carts'], params: cartIdParamsSchema, querystring: cartFigureQuerySchema } },
+    async (request, reply) => {
+      const cart = await carts.proposal(sessionOf(request), request.params.cartId, request.query);
+      return sendSpreadsheet(reply, await cartProposalFile(cart, businessDateOf(now())));
+    },
+  );
 
   app.patch(
     '/carts/:cartId',

@@ -4,6 +4,7 @@
  * that describe what it answers; its repositories stay inside.
  */
 export type { StreamingConditions, StreamingPageRequest } from './digital-products.repository';
+export { type DigitalSheetLine, digitalSheetColumns, targetingLabel } from './digital-sheet-columns';
 export type { SlotConditions, SlotPageRequest } from './inventory.repository';
 export { createInventoryService, type InventoryService, type RatingFigures } from './inventory.service';
 export {

@@ -163,7 +163,14 @@ describe('the streaming trade', () => {
       return rows.slice(rows.findIndex((row) => row[0] === '種別'));
     };
     const [heading, line, total, contractedTotal] = await sheetOf(buyer, `/api/cu/bookings/${bookingId}/application.xlsx`);
-    expect(heading?.slice(7, 13)).toEqual(['インプレッション', '単価(CPM・日額)', '金額', '状態', '申込インプレッション', '配信実績']);
+    expect(heading?.slice(7, 13)).toEqual([
+      'インプレッション',
+      '単価(CPM・日額)',
+      '金額',
+      '状態',
+      '申込インプレッション',
+      '配信実績',
+    ]);
     expect(line?.slice(7, 12)).toEqual([400_000, 1_200, 480_000, '契約成立', 500_000]);
     expect(total?.[0]).toBe('合計');
     expect(contractedTotal?.slice(7, 10)).toEqual([400_000, null, 480_000]);

@@ -3,6 +3,7 @@ import { bookingsMenu } from '../../features/bookings/menu';
 import { cartsMenu } from '../../features/carts/menu';
 import { helpMenu } from '../../features/help/menu';
 import { composeMenu } from '../../features/shell/menu/menu-definition';
+import { stationDigitalMenu } from '../../features/station-digital/menu';
 import { stationSlotsMenu } from '../../features/station-slots/menu';
 import { userAdministrationMenu } from '../../features/user-administration/menu';
 import type { FeatureMenu } from '../../lib/feature-menu';
@@ -22,6 +23,7 @@ export const FEATURE_MENUS: readonly FeatureMenu[] = [
   bookingsMenu,
   advertisersMenu,
   stationSlotsMenu,
+  stationDigitalMenu,
   userAdministrationMenu,
   notYetProvidedMenu,
 ];

@@ -196,7 +196,15 @@ function ImportGuide({ kind }: { kind: DigitalProductKind }) {
       <Box
         component="ol"
         aria-label={t('stationDigital.import.guideColumnsLabel')}
-        sx={{ m: 0, pl: 3, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, typography: 'body2' }}
+        sx={{
+          m: 0,
+          pl: 3,
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(14em, 1fr))',
+          columnGap: 4,
+          rowGap: 0.5,
+          typography: 'body2',
+        }}
       >
         {DIGITAL_IMPORT_COLUMNS[kind].map((column) => (
           <li key={column.key}>{column.header}</li>

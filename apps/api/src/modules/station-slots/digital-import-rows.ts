@@ -74,8 +74,7 @@ export function parseAdLengths(cell: string): Result<string> {
 
 /** A genre's word (ドラマ) or code (DRAMA). */
 export function parseGenre(cell: string): Result<StreamingGenre> {
-  const byWord = STREAMING_GENRE_WORDS[cell];
-  if (byWord) return ok(byWord);
+  if (Object.hasOwn(STREAMING_GENRE_WORDS, cell)) return ok(STREAMING_GENRE_WORDS[cell] as StreamingGenre);
   const byCode = STREAMING_GENRES.find((genre) => genre === cell.toUpperCase());
   return byCode
     ? ok(byCode)

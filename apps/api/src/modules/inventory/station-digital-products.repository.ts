@@ -114,6 +114,9 @@ export interface DigitalImportState {
   targets: DigitalTargetRecord[];
 }
 
+/** SQLite binds at most 32,766 values a statement: rows per insert, at some 20 values each. */
+const ROWS_PER_STATEMENT = 1_000;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
@@ -233,65 +236,98 @@ export function createStationDigitalProductsRepository(db: AppDatabase) {
     },
 
     /**
-     * Creates or changes each product by its key; a change that would put units on sale below
-     * held + sold is not written. Answers how many were. A product's targeting is replaced with
-     * the file's when the row gives it.
+     * Creates or changes each product by its key, a batch a statement; a change that would put
+     * units on sale below held + sold is not written. Answers how many were. A product's targeting
+     * is replaced with the file's when the row gives it.
      */
     async upsert(rows: readonly DigitalProductWrite[], nowIso: string): Promise<number> {
       let written = 0;
-      for (const row of rows) {
-        const values = {
-          title: row.title,
-          genre: row.genre,
-          episode_from: row.episodeFrom,
-          episode_to: row.episodeTo,
-          delivery_end: row.deliveryEnd,
-          ad_lengths: row.adLengths,
-          unit_price: row.unitPrice,
-          estimated_impressions: row.estimatedImpressions,
-          minimum_units: row.minimumUnits,
-          units_on_sale: row.unitsOnSale,
-          sales_start: row.salesStart,
-          sales_end: row.salesEnd,
-          updated_at: nowIso,
-        };
+      for (const batch of chunks(rows, ROWS_PER_STATEMENT)) {
         const result = await db
           .insertInto('digital_products')
-          .values({
-            ...values,
-            kind: row.kind,
-            station_id: row.stationId,
-            area_code: row.areaCode,
-            code: row.code,
-            delivery_start: row.deliveryStart,
-            status: 'ON_SALE',
-            created_at: nowIso,
-          })
+          .values(
+            batch.map((row) => ({
+              kind: row.kind,
+              station_id: row.stationId,
+              area_code: row.areaCode,
+              code: row.code,
+              title: row.title,
+              genre: row.genre,
+              episode_from: row.episodeFrom,
+              episode_to: row.episodeTo,
+              delivery_start: row.deliveryStart,
+              delivery_end: row.deliveryEnd,
+              ad_lengths: row.adLengths,
+              unit_price: row.unitPrice,
+              estimated_impressions: row.estimatedImpressions,
+              minimum_units: row.minimumUnits,
+              units_on_sale: row.unitsOnSale,
+              sales_start: row.salesStart,
+              sales_end: row.salesEnd,
+              status: 'ON_SALE' as const,
+              created_at: nowIso,
+              updated_at: nowIso,
+            })),
+          )
           .onConflict((conflict) =>
             conflict
               .columns(['station_id', 'kind', 'code', 'delivery_start'])
-              .doUpdateSet(values)
-              .where(sql<boolean>`digital_products.units_held + digital_products.units_sold <= ${row.unitsOnSale}`),
+              .doUpdateSet((eb) => ({
+                title: eb.ref('excluded.title'),
+                genre: eb.ref('excluded.genre'),
+                episode_from: eb.ref('excluded.episode_from'),
+                episode_to: eb.ref('excluded.episode_to'),
+                delivery_end: eb.ref('excluded.delivery_end'),
+                ad_lengths: eb.ref('excluded.ad_lengths'),
+                unit_price: eb.ref('excluded.unit_price'),
+                estimated_impressions: eb.ref('excluded.estimated_impressions'),
+                minimum_units: eb.ref('excluded.minimum_units'),
+                units_on_sale: eb.ref('excluded.units_on_sale'),
+                sales_start: eb.ref('excluded.sales_start'),
+                sales_end: eb.ref('excluded.sales_end'),
+                updated_at: eb.ref('excluded.updated_at'),
+              }))
+              .where(sql<boolean>`digital_products.units_held + digital_products.units_sold <= excluded.units_on_sale`),
           )
-          .returning('id')
-          .executeTakeFirst();
-        if (!result) continue;
-        written += 1;
-        if (row.targets !== null) await replaceTargets(result.id, row.targets);
+          .returning(['id', 'station_id', 'code', 'delivery_start'])
+          .execute();
+        written += result.length;
+        const ids = new Map(
+          result.map((product) => [`${product.station_id}|${product.code}|${product.delivery_start}`, product.id]),
+        );
+        const targeted = batch.flatMap((row) => {
+          const id = ids.get(`${row.stationId}|${row.code}|${row.deliveryStart}`);
+          return id !== undefined && row.targets !== null ? [{ id, targets: row.targets }] : [];
+        });
+        await replaceTargets(targeted);
       }
       return written;
     },
   };
 
-  async function replaceTargets(productId: number, targets: readonly { target: string; surchargePercent: number }[]) {
-    await db.deleteFrom('digital_product_targets').where('product_id', '=', productId).execute();
-    if (targets.length === 0) return;
+  /** Each product's targeting becomes the one given (none when empty). */
+  async function replaceTargets(
+    products: readonly { id: number; targets: readonly { target: string; surchargePercent: number }[] }[],
+  ) {
+    if (products.length === 0) return;
     await db
-      .insertInto('digital_product_targets')
-      .values(
-        targets.map((target) => ({ product_id: productId, target: target.target, surcharge_percent: target.surchargePercent })),
+      .deleteFrom('digital_product_targets')
+      .where(
+        'product_id',
+        'in',
+        products.map((product) => product.id),
       )
       .execute();
+    const values = products.flatMap((product) =>
+      product.targets.map((target) => ({
+        product_id: product.id,
+        target: target.target,
+        surcharge_percent: target.surchargePercent,
+      })),
+    );
+    for (const batch of chunks(values, ROWS_PER_STATEMENT)) {
+      await db.insertInto('digital_product_targets').values(batch).execute();
+    }
   }
 }
 

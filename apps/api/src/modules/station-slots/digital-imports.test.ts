@@ -248,6 +248,19 @@ describe('the streaming import', () => {
     expect((await productsCoded(held))[0]?.units_on_sale).toBe(500);
   });
 
+  it('writes a file longer than one statement takes, targeting included', async () => {
+    const rows = Array.from({ length: 1_200 }, (_, index) => streaming(`BULK${String(index).padStart(4, '0')}`));
+    const committed = await commit('streaming', streamingFile(rows));
+    expect(committed.counts.created).toBe(1_200);
+    const { count } = await testApp.db
+      .selectFrom('digital_product_targets')
+      .innerJoin('digital_products', 'digital_products.id', 'digital_product_targets.product_id')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('digital_products.code', 'like', 'BULK%')
+      .executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(3_600);
+  });
+
   it('answers the template in Shift_JIS with the headings', async () => {
     const template = await download('/api/digital-imports/streaming/template');
     const text = iconv.decode(Buffer.from(template), 'CP932');

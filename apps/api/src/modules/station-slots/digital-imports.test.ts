@@ -312,6 +312,12 @@ describe("the station's product list and its edits", () => {
       await admin.request('PATCH', `/api/station-digital-products/oneday/${id}`, { body: { unitPrice: 1 } }),
       'digitalProductNotFound',
     );
+    const stations = (await admin.request('GET', '/api/station-digital-products/streaming/stations')).body;
+    expect(stations).toEqual({ stations: [expect.objectContaining({ id: station.id, code: station.code })] });
+    const byStation = stationDigitalProductsResponseSchema.parse(
+      (await admin.request('GET', `/api/station-digital-products/streaming?stationId=${otherStation.id}`)).body,
+    );
+    expect(byStation.products).toEqual([]);
     const otherList = stationDigitalProductsResponseSchema.parse(
       (await otherAdmin.request('GET', '/api/station-digital-products/streaming')).body,
     );

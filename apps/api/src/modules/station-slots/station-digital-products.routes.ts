@@ -1,4 +1,6 @@
 import {
+  type OwnStations,
+  ownStationsSchema,
   STATION_DIGITAL_KINDS,
   stationDigitalProductIdParamsSchema,
   stationDigitalProductSchema,
@@ -19,10 +21,14 @@ import type { StationDigitalProductsService } from './station-digital-products.s
  */
 export async function stationDigitalProductsRoutes(
   parent: FastifyInstance,
-  options: { stationDigitalProducts: StationDigitalProductsService },
+  options: {
+    stationDigitalProducts: StationDigitalProductsService;
+    /** The company's stations, which the list filters by. */
+    ownStations: (caller: { companyId: number }) => Promise<OwnStations['stations']>;
+  },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { stationDigitalProducts: products } = options;
+  const { stationDigitalProducts: products, ownStations } = options;
   const tags = ['station-digital-products'];
 
   for (const kind of ['STREAMING', 'ONEDAY'] as const) {
@@ -38,6 +44,10 @@ export async function stationDigitalProductsRoutes(
       },
       async (request) => products.list(kind, sessionOf(request), request.query),
     );
+
+    app.get(`${base}/stations`, { config, schema: { tags, response: { 200: ownStationsSchema } } }, async (request) => ({
+      stations: await ownStations(sessionOf(request)),
+    }));
 
     app.get(
       `${base}/export`,

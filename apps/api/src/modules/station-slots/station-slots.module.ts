@@ -22,11 +22,13 @@ export const stationSlotsModule: ApiModule<StationSlotsNeeds> = async (api, { db
   await api.register(slotImportsRoutes, {
     slotImports: createSlotImportsService(stationSlots, inventory, bookings, unitOfWork, clock),
   });
-  await api.register(stationSlotsRoutes, { stationSlots: createStationSlotsService(stationSlots, inventory, bookings, clock) });
+  const stationSlotsService = createStationSlotsService(stationSlots, inventory, bookings, clock);
+  await api.register(stationSlotsRoutes, { stationSlots: stationSlotsService });
   await api.register(digitalImportsRoutes, {
     digitalImports: createDigitalImportsService(stationSlots, inventory, unitOfWork, clock),
   });
   await api.register(stationDigitalProductsRoutes, {
     stationDigitalProducts: createStationDigitalProductsService(inventory, clock),
+    ownStations: stationSlotsService.ownStations,
   });
 };

@@ -6,5 +6,6 @@ export const digitalKeys = {
   kind: (kind: DigitalProductKind) => [...digitalKeys.all, kind] as const,
   lists: (kind: DigitalProductKind) => [...digitalKeys.kind(kind), 'list'] as const,
   list: (kind: DigitalProductKind, query: StationDigitalProductsQuery) => [...digitalKeys.lists(kind), query] as const,
+  stations: (kind: DigitalProductKind) => [...digitalKeys.kind(kind), 'stations'] as const,
   history: (kind: DigitalProductKind) => [...digitalKeys.kind(kind), 'history'] as const,
 };

@@ -39,6 +39,13 @@ function buildProduct(overrides: Partial<StationDigitalProduct> = {}): StationDi
 describe('the streaming product list', () => {
   it('reads its filters from the address, shows impressions, and explains an edit refused below held + sold', async () => {
     const requests = mockApi({
+      'GET /api/station-digital-products/streaming/stations': () =>
+        jsonResponse(200, {
+          stations: [
+            { id: 1, code: 'JOAX', name: '関東テレビ', areaCode: 'kanto' },
+            { id: 2, code: 'JOBX', name: 'みなとテレビ', areaCode: 'kanto' },
+          ],
+        }),
       'GET /api/station-digital-products/streaming': () =>
         jsonResponse(200, { products: [buildProduct()], total: 1, page: 1, pageSize: 50 }),
       'PATCH /api/station-digital-products/streaming/41': () =>
@@ -47,12 +54,18 @@ describe('the streaming product list', () => {
           path: '/api/station-digital-products/streaming/41',
         }),
     });
-    const { user } = renderRoutes(routes, '/station/import_cu?tab=products&q=DRAMA&status=ON_SALE');
+    const { user } = renderRoutes(routes, '/station/import_cu?tab=products&q=DRAMA&status=ON_SALE&stationId=2');
     const table = await screen.findByRole('table', { name: '登録済みの商品の一覧' });
     const listed = requests.find((request) => request.url.pathname === '/api/station-digital-products/streaming');
-    expect(Object.fromEntries(listed?.url.searchParams ?? [])).toEqual({ q: 'DRAMA', status: 'ON_SALE', page: '1' });
+    expect(Object.fromEntries(listed?.url.searchParams ?? [])).toEqual({
+      stationId: '2',
+      q: 'DRAMA',
+      status: 'ON_SALE',
+      page: '1',
+    });
     expect(within(table).getByRole('row', { name: /DRAMA01/ })).toHaveTextContent('500,000imp');
     expect(screen.getByRole('textbox', { name: 'コード・名称' })).toHaveValue('DRAMA');
+    expect(await screen.findByRole('combobox', { name: '放送局' })).toHaveTextContent('みなとテレビ');
 
     await user.click(within(table).getByRole('button', { name: 'DRAMA01（2027/01/07）を変更' }));
     const dialog = screen.getByRole('dialog', { name: '商品の変更: DRAMA01' });

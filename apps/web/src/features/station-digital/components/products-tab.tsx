@@ -26,6 +26,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useListFilters } from '../../../lib/list-filters';
 import { useSendOnce } from '../../../lib/use-send-once';
 import { isExportTooLarge, useDownloadDigitalProducts } from '../api/download-digital-products';
+import { useDigitalStations } from '../api/get-digital-stations';
 import { useStationDigitalProducts } from '../api/get-station-digital-products';
 import { formatCount, formatDay, unitsShown } from '../format';
 import { EditProductDialog } from './edit-product-dialog';
@@ -36,6 +37,7 @@ export function ProductsTab({ kind }: { kind: DigitalProductKind }) {
   const { t } = useTranslation();
   const { query, setQuery } = useListFilters(stationDigitalProductsQuerySchema);
   const products = useStationDigitalProducts(kind, query);
+  const stations = useDigitalStations(kind).data?.stations ?? [];
   const download = useDownloadDigitalProducts(kind);
   const [tooLarge, setTooLarge] = useState(false);
   const [editing, setEditing] = useState<StationDigitalProduct | null>(null);
@@ -50,7 +52,8 @@ export function ProductsTab({ kind }: { kind: DigitalProductKind }) {
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim() || undefined;
     const status = STATION_DIGITAL_STATUS_FILTERS.find((value) => value === form.get('status'));
-    setQuery({ q: text('q'), deliveryFrom: text('deliveryFrom'), deliveryTo: text('deliveryTo'), status });
+    const stationId = Number(form.get('stationId')) || undefined;
+    setQuery({ stationId, q: text('q'), deliveryFrom: text('deliveryFrom'), deliveryTo: text('deliveryTo'), status });
   };
 
   const data = products.data;
@@ -66,6 +69,23 @@ export function ProductsTab({ kind }: { kind: DigitalProductKind }) {
           key={JSON.stringify(query)}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
         >
+          {stations.length > 1 && (
+            <TextField
+              name="stationId"
+              select
+              size="small"
+              label={t('stationDigital.products.station')}
+              defaultValue={query.stationId ?? ''}
+              sx={{ width: { xs: '100%', sm: 180 } }}
+            >
+              <MenuItem value="">{t('stationDigital.products.allStations')}</MenuItem>
+              {stations.map((station) => (
+                <MenuItem key={station.id} value={station.id}>
+                  {station.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           <TextField
             name="q"
             size="small"

@@ -83,6 +83,8 @@ const PATH_PARAMETERS: Record<string, { owner?: ApiErrorName; value: (records: O
   trialCompanyCode: { value: () => '00000T9999' },
   // Another company's slot reads as missing (SLT04001): the station-slots tests show it; the callers here sell none.
   slotId: { value: () => '999999' },
+  // Another company's streaming or 1-day product reads as missing (DGP04001): the digital-imports tests show it.
+  productId: { value: () => '999999' },
   account: { value: (records) => records.account },
   email: { value: () => 'nobody@example.jp' },
   token: { value: () => 'a'.repeat(43) },

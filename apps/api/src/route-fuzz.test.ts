@@ -1,10 +1,12 @@
 import {
   apiErrorBodySchema,
   FUNCTION_LICENCE_CODES,
+  ONE_DAY_IMPORT_COLUMNS,
   ROLE_IDS,
   type RouteAccess,
   SLOT_IMPORT_COLUMNS,
   STATION_SALES_TERMS,
+  STREAMING_IMPORT_COLUMNS,
 } from '@tvcm/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -149,6 +151,10 @@ const VALID_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/station-slots/export': { dateFrom: '2031-01-06', dateTo: '2031-01-12' },
   'POST /api/slot-imports/previews': { fileName: 'CM枠.csv' },
   'POST /api/slot-imports': { fileName: 'CM枠.csv' },
+  'POST /api/digital-imports/streaming/previews': { fileName: '配信.csv' },
+  'POST /api/digital-imports/streaming': { fileName: '配信.csv' },
+  'POST /api/digital-imports/oneday/previews': { fileName: '1day.csv' },
+  'POST /api/digital-imports/oneday': { fileName: '1day.csv' },
   'GET /api/points/companies/{companyCode}/histories': { from: '2026-11-01', to: '2026-12-01' },
   'GET /api/points/companies/{companyCode}/histories.csv': { from: '2026-11-01', to: '2026-12-01' },
 };
@@ -241,7 +247,22 @@ beforeAll(async () => {
     SLOT_IMPORT_COLUMNS.map((column) => column.header).join(','),
     `${ownStationCode},2031/01/06,19:00,20:00,番組,19:15,PT,15,通常,2,500000,2030/11/01,2031/01/05`,
   ].join('\r\n');
-  validFiles = { 'POST /api/slot-imports/previews': slotFile, 'POST /api/slot-imports': slotFile };
+  const streamingFile = [
+    STREAMING_IMPORT_COLUMNS.map((column) => column.header).join(','),
+    `${ownStationCode},DR01,ドラマ,ドラマ,2031/01/08,2031/01/15,,,15/30,1800,500000,50000,2030/11/01,2031/01/07,F1:20`,
+  ].join('\r\n');
+  const oneDayFile = [
+    ONE_DAY_IMPORT_COLUMNS.map((column) => column.header).join(','),
+    `${ownStationCode},TOP,トップ,2031/01/08,15,1200000,2000000,2030/11/01,2031/01/07`,
+  ].join('\r\n');
+  validFiles = {
+    'POST /api/slot-imports/previews': slotFile,
+    'POST /api/slot-imports': slotFile,
+    'POST /api/digital-imports/streaming/previews': streamingFile,
+    'POST /api/digital-imports/streaming': streamingFile,
+    'POST /api/digital-imports/oneday/previews': oneDayFile,
+    'POST /api/digital-imports/oneday': oneDayFile,
+  };
   validBodies = {
     'POST /api/sessions': { account: 'nobody@example.jp', password: 'wrong-password-2026' },
     'POST /api/oauth/token': { clientId: 'no-such-client', clientSecret: 'x'.repeat(20), grantType: 'client_credentials' },
@@ -294,6 +315,8 @@ beforeAll(async () => {
     'PUT /api/advertisers/{advertiserId}': { code: '0001', name: '広告主', industry: 'FOOD' },
     'POST /api/partners': { companyCode: 'C0' },
     'PATCH /api/station-slots/{slotId}': { price: 1 },
+    'PATCH /api/station-digital-products/streaming/{productId}': { unitPrice: 1 },
+    'PATCH /api/station-digital-products/oneday/{productId}': { unitPrice: 1 },
     'PUT /api/trial-permissions/{trialCompanyCode}': { scope: 'VIEW', validFrom: '2031-01-06', validUntil: null },
     'PUT /api/stations/{stationId}/profile': {
       coverage: '関東広域圏',

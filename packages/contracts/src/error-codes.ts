@@ -92,6 +92,14 @@ export const API_ERRORS = {
   slotChangeRefused: { code: 'SLT00001', status: 409 },
   /** The slot list's export would hold more slots than an import takes (`params.max`): narrower filters are needed. */
   slotExportTooLarge: { code: 'SLT00002', status: 422 },
+  /** The digital product does not exist, is of the other kind, or is another company's station's (which reads the same). */
+  digitalProductNotFound: { code: 'DGP04001', status: 404 },
+  /**
+   * A digital product change its held or sold units forbid: units on sale below held + sold
+   * (`belowHeldOrSold`), below its minimum order (`belowMinimum`), more than one day of a 1-day
+   * product (`oneDayUnits`), or withdrawing with units held (`hasApplications`). `params.reason` says which.
+   */
+  digitalProductChangeRefused: { code: 'DGP00001', status: 409 },
   /** A slot import with errors: nothing was applied; the answer's problems say where (the preview shows the same). */
   slotImportInvalid: { code: 'IMP00001', status: 422 },
   /** The company code names no trial company (code prefix 00000T). */

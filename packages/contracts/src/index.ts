@@ -24,6 +24,7 @@ export * from './schemas/points';
 export * from './schemas/program-guide';
 export * from './schemas/registration';
 export * from './schemas/session';
+export * from './schemas/station-digital-products';
 export * from './schemas/station-slots';
 export * from './schemas/stations';
 export * from './schemas/trial-permissions';

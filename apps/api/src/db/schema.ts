@@ -323,7 +323,11 @@ export interface SlotImportsTable {
   /** Rows reported and not applied (they would break held or sold units or applications). */
   skipped_count: number;
   created_at: string;
+  /** What the file held: `SLOT` (TV slots), `STREAMING` or `ONEDAY`. */
+  product_kind: ColumnType<ImportProductKind, ImportProductKind | undefined, ImportProductKind>;
 }
+
+export type ImportProductKind = 'SLOT' | DigitalProductKind;
 
 /** A station's sales terms, contact and notices on the TV station page; one row per station. */
 export interface StationProfilesTable {

@@ -5,6 +5,7 @@ import { cartsRoutes } from '../features/carts/routes';
 import { digitalMarketRoutes } from '../features/digital-market/routes';
 import { helpRoutes } from '../features/help/routes';
 import { publicRoutes } from '../features/public/routes';
+import { stationDigitalRoutes } from '../features/station-digital/routes';
 import { stationSlotsRoutes } from '../features/station-slots/routes';
 import { trialPermissionsRoutes } from '../features/trial-permissions/routes';
 import { userAdministrationRoutes } from '../features/user-administration/routes';
@@ -26,6 +27,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   bookingsRoutes,
   advertisersRoutes,
   stationSlotsRoutes,
+  stationDigitalRoutes,
   userAdministrationRoutes,
   trialPermissionsRoutes,
 ];

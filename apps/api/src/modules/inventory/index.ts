@@ -24,6 +24,14 @@ export { HOUSEHOLD_RATING, type RatedSlotRow, type RatingColumn, ratingColumnOf,
 export { isOnSale, type SlotUnits, slotStateOf, stateOnSale, toSlotListItem } from './slot-state';
 export { STATION_COLUMNS, type StationColumnsRow, toStation } from './station-columns';
 export type {
+  DigitalImportState,
+  DigitalProductChanges,
+  DigitalProductWrite,
+  DigitalTargetRecord,
+  StationDigitalFilter,
+  StationDigitalProductRecord,
+} from './station-digital-products.repository';
+export type {
   ProgrammeRecord,
   ProgrammeWrite,
   SlotChanges,

@@ -1,4 +1,11 @@
-import { businessDateOf, type RatingType, type SlotListItem, type Target, TRIAL_GRANT_SCOPES } from '@tvcm/contracts';
+import {
+  businessDateOf,
+  type DigitalProductKind,
+  type RatingType,
+  type SlotListItem,
+  type Target,
+  TRIAL_GRANT_SCOPES,
+} from '@tvcm/contracts';
 import type { AppDatabase } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { createDigitalProducts, targetsByProduct, toOneDayProduct, toStreamingProduct } from './digital-products';
@@ -13,6 +20,13 @@ import { type ProductAdapter, type ProductKind, type ProductOffer, type ProductR
 import { HOUSEHOLD_RATING, type RatedSlotRow, type RatingColumn, ratingColumnOf, type SlotRow } from './slot-columns';
 import { createSlotProducts } from './slot-products';
 import { isOnSale, toSlotListItem } from './slot-state';
+import {
+  createStationDigitalProductsRepository,
+  type DigitalImportState,
+  type DigitalProductChanges,
+  type DigitalProductWrite,
+  type StationDigitalFilter,
+} from './station-digital-products.repository';
 import {
   createStationInventoryRepository,
   type ProgrammeRecord,
@@ -44,6 +58,7 @@ export function createInventoryService(db: AppDatabase, now: Clock) {
   const stationInventory = createStationInventoryRepository(db);
   const versions = createInventoryVersions(db);
   const digital = createDigitalProductsRepository(db);
+  const stationDigital = createStationDigitalProductsRepository(db);
   const products: Record<ProductKind, ProductAdapter> = {
     slot: createSlotProducts(repository),
     streaming: createDigitalProducts(digital, 'streaming'),
@@ -263,6 +278,34 @@ export function createInventoryService(db: AppDatabase, now: Clock) {
         () => stationInventory.upsertSlots(rows, writtenAt),
         (written) => written > 0,
       ),
+
+    // ── A station's own streaming and 1-day products (`/station/import_cu`, `/station/import_oneday`) ──
+
+    stationDigitalProductPage: (filter: StationDigitalFilter) => stationDigital.findPage(filter),
+
+    /** The products' targeting options, by product. */
+    digitalProductTargets: (productIds: readonly number[]) => stationDigital.findTargets(productIds),
+
+    /** The product if it is of the kind and one of the company's stations sells it; another company's reads as missing. */
+    ownDigitalProduct: (companyId: number, kind: DigitalProductKind, productId: number) =>
+      stationDigital.findOwn(companyId, kind, productId),
+
+    /** A desk's edit in one conditional UPDATE; false when refused (below held + sold or the minimum, withdrawing with units held). */
+    updateDigitalProduct: (productId: number, changes: DigitalProductChanges) =>
+      stationDigital.update(productId, changes, nowIso()),
+
+    /** What a digital import compares its rows with; `lock` locks the products on PostgreSQL for the commit. */
+    digitalImportState: (
+      kind: DigitalProductKind,
+      stationIds: readonly number[],
+      deliveryFrom: string,
+      deliveryTo: string,
+      lock: boolean,
+    ): Promise<DigitalImportState> => stationDigital.findImportState(kind, stationIds, deliveryFrom, deliveryTo, lock),
+
+    /** Creates or changes the products and their targeting; answers how many it wrote (a change below held + sold is not). */
+    upsertDigitalProducts: (rows: readonly DigitalProductWrite[], writtenAt: string): Promise<number> =>
+      stationDigital.upsert(rows, writtenAt),
 
     // ── The inventory's version (decision 016) ───────────────────────────────────────────────
 

@@ -10,12 +10,14 @@ import {
 } from '@tvcm/contracts';
 
 /** What is wrong with one cell, before the line and column are known. */
-export interface CellProblem {
-  code: SlotImportProblemCode;
+export interface CellProblem<Code extends string = SlotImportProblemCode> {
+  code: Code;
   params: Record<string, string | number>;
 }
 
-export type CellResult<T> = { value: T; problem?: undefined } | { problem: CellProblem; value?: undefined };
+export type CellResult<T, Code extends string = SlotImportProblemCode> =
+  | { value: T; problem?: undefined }
+  | { problem: CellProblem<Code>; value?: undefined };
 
 const ok = <T>(value: T): CellResult<T> => ({ value });
 const fail = <T>(code: SlotImportProblemCode, params: Record<string, string | number> = {}): CellResult<T> => ({

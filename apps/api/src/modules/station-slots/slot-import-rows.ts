@@ -8,9 +8,14 @@ import {
   type SlotPosition,
 } from '@tvcm/contracts';
 import {
+  checkHeadingOf,
+  isBlankRecord,
+  type CellReader as SlotCellReader,
+  cachedCellReader as sharedCellReader,
+} from './import-file-reading';
+import {
   type CellProblem,
   type CellResult,
-  normaliseCell,
   parseBroadcastTime,
   parseDate,
   parseKind,
@@ -71,41 +76,10 @@ const error = (line: number, column: SlotImportColumn | null, problem: CellProbl
 });
 
 /** The heading must be the template's, column for column (as typed in any keyboard mode). */
-export function checkHeading(record: FileRecord): SlotImportProblem | null {
-  const cells = record.fields.map(normaliseCell);
-  const wrong = SLOT_IMPORT_COLUMNS.findIndex((column, index) => cells[index] !== column.header);
-  if (wrong === -1 && cells.length === COLUMN_COUNT) return null;
-  const column = SLOT_IMPORT_COLUMNS[wrong === -1 ? COLUMN_COUNT - 1 : wrong];
-  return error(record.line, column?.key ?? null, {
-    code: 'headerMismatch',
-    params: { expected: column?.header ?? '', value: (cells[wrong === -1 ? COLUMN_COUNT : wrong] ?? '').slice(0, 50) },
-  });
-}
+export const checkHeading = (record: FileRecord): SlotImportProblem | null => checkHeadingOf(SLOT_IMPORT_COLUMNS, record);
 
-type CellReader = <T>(column: SlotImportColumn, raw: string, parse: (cell: string) => CellResult<T>) => CellResult<T>;
-
-/**
- * Reads cells through a cache per column: a file repeats its station, days, times, prices and
- * titles line after line, so each distinct cell is normalised and parsed once. Each column is
- * always read with the same parser, which the cache relies on.
- */
-function cachedCellReader(): CellReader {
-  const caches = new Map<SlotImportColumn, Map<string, CellResult<unknown>>>();
-  return <T>(column: SlotImportColumn, raw: string, parse: (cell: string) => CellResult<T>) => {
-    let cache = caches.get(column);
-    if (!cache) {
-      cache = new Map();
-      caches.set(column, cache);
-    }
-    let result = cache.get(raw) as CellResult<T> | undefined;
-    if (!result) {
-      const cell = column === 'programmeTitle' ? raw.trim() : normaliseCell(raw);
-      result = cell === '' ? { problem: { code: 'required', params: {} } } : parse(cell);
-      cache.set(raw, result);
-    }
-    return result;
-  };
-}
+type CellReader = SlotCellReader<SlotImportColumn>;
+const cachedCellReader = () => sharedCellReader<SlotImportColumn>(new Set(['programmeTitle']));
 
 const parseTime = (cell: string) => parseBroadcastTime(cell);
 const parseProgrammeEnd = (cell: string) => parseBroadcastTime(cell, { endOfDay: true });
@@ -214,7 +188,7 @@ function readRow(
   };
 }
 
-const isBlank = (fields: readonly string[]) => fields.every((field) => field.trim() === '');
+const isBlank = isBlankRecord;
 
 /**
  * The data lines (after the heading) as rows, and every problem with its line and column. Lines of

@@ -15,7 +15,7 @@ const EPOCH_1900 = Date.UTC(1899, 11, 30);
 const EPOCH_1904 = Date.UTC(1904, 0, 1);
 
 /** How a column's cells are read when Excel stored a number or a date rather than text. */
-type CellKind = 'date' | 'time' | 'text';
+export type CellKind = 'date' | 'time' | 'text';
 const KIND_OF: Partial<Record<SlotImportColumn, CellKind>> = {
   broadcastDate: 'date',
   salesStart: 'date',
@@ -24,7 +24,7 @@ const KIND_OF: Partial<Record<SlotImportColumn, CellKind>> = {
   programmeEnd: 'time',
   slotTime: 'time',
 };
-const COLUMN_KINDS: CellKind[] = SLOT_IMPORT_COLUMNS.map((column) => KIND_OF[column.key] ?? 'text');
+export const SLOT_COLUMN_KINDS: CellKind[] = SLOT_IMPORT_COLUMNS.map((column) => KIND_OF[column.key] ?? 'text');
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -77,7 +77,11 @@ export type ParsedSheet = ParsedFile | { unreadable: true } | { tooLarge: true }
  * cells past the template's count are kept only up to the last one with a value. Reading stops
  * once there are more than `maxRecords` records.
  */
-export async function readSheetRecords(bytes: Uint8Array, maxRecords: number): Promise<ParsedSheet> {
+export async function readSheetRecords(
+  bytes: Uint8Array,
+  maxRecords: number,
+  columnKinds: readonly CellKind[] = SLOT_COLUMN_KINDS,
+): Promise<ParsedSheet> {
   const size = inflatedSize(bytes, SLOT_IMPORT_MAX_SHEET_BYTES);
   if (size === 'tooLarge') return { tooLarge: true };
   if (size === 'unreadable') return { unreadable: true };
@@ -95,11 +99,11 @@ export async function readSheetRecords(bytes: Uint8Array, maxRecords: number): P
   sheet.eachRow((row, rowNumber) => {
     if (tooMany) return;
     const fields: string[] = [];
-    const last = Math.max(row.cellCount, COLUMN_KINDS.length);
+    const last = Math.max(row.cellCount, columnKinds.length);
     for (let column = 1; column <= last; column += 1) {
-      fields.push(cellText(row.getCell(column).value, COLUMN_KINDS[column - 1] ?? 'text', epoch));
+      fields.push(cellText(row.getCell(column).value, columnKinds[column - 1] ?? 'text', epoch));
     }
-    while (fields.length > COLUMN_KINDS.length && fields.at(-1)?.trim() === '') fields.pop();
+    while (fields.length > columnKinds.length && fields.at(-1)?.trim() === '') fields.pop();
     if (fields.every((field) => field.trim() === '')) return;
     records.push({ line: rowNumber, fields });
     if (records.length > maxRecords) tooMany = true;

@@ -5,13 +5,13 @@ import iconv from 'iconv-lite';
 const EXAMPLE_WEEKS_AHEAD = 9;
 
 /** A cell as RFC 4180 writes it: quoted when it holds a comma, a quote or a line break. */
-function csvCell(value: string | number): string {
+export function csvCell(value: string | number): string {
   const text = String(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** `yyyy-MM-dd` as Excel writes a date in a Japanese locale. */
-const excelDate = (date: string) => date.replaceAll('-', '/');
+export const excelDate = (date: string) => date.replaceAll('-', '/');
 
 /**
  * Example rows a station recognises: an SB in the break before a golden-time programme and a PT

@@ -28,13 +28,13 @@ const FILE_CONTENT_TYPES: ReadonlySet<string> = new Set([
 /** What old browsers save the template as when they cannot read the Japanese name. */
 const TEMPLATE_ASCII_FILE_NAME = 'slot-import-template.csv';
 
-const callerOf = (request: FastifyRequest): ImportCaller => {
+export const callerOf = (request: FastifyRequest): ImportCaller => {
   const { userId, companyId } = sessionOf(request);
   return { userId, companyId };
 };
 
 /** The file's bytes; 415 for a body that is not a file of one of the accepted types. */
-function fileOf(request: FastifyRequest): Buffer {
+export function fileOf(request: FastifyRequest): Buffer {
   const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (!FILE_CONTENT_TYPES.has(type)) throw new AppError('unsupportedMediaType');
   return Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

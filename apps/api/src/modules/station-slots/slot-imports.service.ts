@@ -1,12 +1,10 @@
-import { createHash } from 'node:crypto';
 import {
   businessDateOf,
   SLOT_IMPORT_CHANGES_SHOWN,
   SLOT_IMPORT_COLUMNS,
   SLOT_IMPORT_HISTORY_MAX,
-  SLOT_IMPORT_MAX_ROWS,
-  SLOT_IMPORT_MAX_SHEET_BYTES,
   SLOT_IMPORT_PROBLEMS_SHOWN,
+  type SlotImportColumn,
   type SlotImportCommit,
   type SlotImportCounts,
   type SlotImportEncoding,
@@ -18,10 +16,10 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { InventoryService, SlotWrite } from '../inventory';
-import { decodeFile, type FileRecord, parseRecords } from './slot-import-file';
+import { type FileReading as ImportFileReading, inFileOrderOf, NO_COUNTS, readImportFile } from './import-file-reading';
 import { type ImportPlan, planImport, programmeKeyOf } from './slot-import-plan';
-import { checkHeading, type ImportStation, readRows } from './slot-import-rows';
-import { isZipArchive, type ParsedSheet, readSheetRecords } from './slot-import-sheet';
+import { type ImportStation, readRows } from './slot-import-rows';
+import { SLOT_COLUMN_KINDS } from './slot-import-sheet';
 import { slotImportTemplate } from './slot-import-template';
 import type { StationSlotsRepository } from './station-slots.repository';
 import type { OpenApplications } from './station-slots.service';
@@ -32,14 +30,6 @@ export interface ImportCaller {
   companyId: number;
 }
 
-/** The file as read before the database is asked anything: its data lines, or what stops it being read. */
-interface FileReading {
-  encoding: SlotImportEncoding;
-  sha256: string;
-  records: FileRecord[];
-  fileProblem: SlotImportProblem | null;
-}
-
 interface Analysis {
   rowCount: number;
   counts: SlotImportCounts;
@@ -48,63 +38,17 @@ interface Analysis {
   plan: ImportPlan | null;
 }
 
-const NO_COUNTS: SlotImportCounts = { created: 0, changed: 0, unchanged: 0, skipped: 0 };
+type FileReading = ImportFileReading<SlotImportColumn>;
 
-const fileProblem = (line: number, code: SlotImportProblem['code'], params = {}): SlotImportProblem => ({
-  line,
-  column: null,
-  code,
-  severity: 'error',
-  params,
-});
-
-const COLUMN_ORDER = new Map(SLOT_IMPORT_COLUMNS.map((column, index) => [column.key, index]));
-const inFileOrder = (a: SlotImportProblem, b: SlotImportProblem) =>
-  a.line - b.line ||
-  (a.column === null ? -1 : (COLUMN_ORDER.get(a.column) ?? 0)) - (b.column === null ? -1 : (COLUMN_ORDER.get(b.column) ?? 0));
+const inFileOrder = inFileOrderOf(SLOT_IMPORT_COLUMNS);
 
 const isError = (problem: SlotImportProblem) => problem.severity === 'error';
 
-/** The heading and at most the rows allowed; lines of empty cells may come on top. */
-const MAX_RECORDS = 1 + SLOT_IMPORT_MAX_ROWS + SLOT_IMPORT_MAX_ROWS;
-
-/**
- * The file's records: an Excel workbook's first sheet when the bytes are a zip archive (whatever the
- * file is called), otherwise CSV in the encoding its bytes tell.
- */
-async function parseFile(bytes: Uint8Array): Promise<{ encoding: SlotImportEncoding; parsed: ParsedSheet }> {
-  if (isZipArchive(bytes)) return { encoding: 'XLSX', parsed: await readSheetRecords(bytes, MAX_RECORDS) };
-  const { encoding, text } = decodeFile(bytes);
-  return { encoding, parsed: parseRecords(text, MAX_RECORDS) };
-}
-
-async function readFile(bytes: Uint8Array): Promise<FileReading> {
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const { encoding, parsed } = await parseFile(bytes);
-  const reading = (problem: SlotImportProblem | null, records: FileRecord[] = []) => ({
-    encoding,
-    sha256,
-    records,
-    fileProblem: problem,
-  });
-  const tooMany = fileProblem(0, 'tooManyRows', { max: SLOT_IMPORT_MAX_ROWS });
-  if ('unreadable' in parsed) return reading(fileProblem(0, 'sheetUnreadable'));
-  if ('tooLarge' in parsed) return reading(fileProblem(0, 'sheetTooLarge', { max: SLOT_IMPORT_MAX_SHEET_BYTES }));
-  if ('tooManyRecords' in parsed) return reading(tooMany);
-  if ('syntaxErrorLine' in parsed) return reading(fileProblem(parsed.syntaxErrorLine, 'csvSyntax'));
-  const [heading, ...data] = parsed.records;
-  if (!heading) return reading(fileProblem(0, 'fileEmpty'));
-  const headingProblem = checkHeading(heading);
-  if (headingProblem) return reading(headingProblem);
-  const lines = data.filter((record) => record.fields.some((field) => field.trim() !== '')).length;
-  if (lines === 0) return reading(fileProblem(0, 'fileEmpty'));
-  if (lines > SLOT_IMPORT_MAX_ROWS) return reading(tooMany);
-  return reading(null, data);
-}
+const readFile = (bytes: Uint8Array): Promise<FileReading> => readImportFile(bytes, SLOT_IMPORT_COLUMNS, SLOT_COLUMN_KINDS);
 
 type HistoryRow = Awaited<ReturnType<StationSlotsRepository['listImports']>>[number];
 
-function toHistoryEntry(row: HistoryRow): SlotImportHistoryEntry {
+export function toHistoryEntry(row: HistoryRow): SlotImportHistoryEntry {
   return {
     id: row.id,
     fileName: row.file_name,

@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../../db/database';
+import type { ImportProductKind } from '../../db/schema';
 
 export interface ImportEntryValues {
   companyId: number;
@@ -9,6 +10,8 @@ export interface ImportEntryValues {
   rowCount: number;
   counts: { created: number; changed: number; unchanged: number; skipped: number };
   nowIso: string;
+  /** What the file held; TV slots unless told. */
+  productKind?: ImportProductKind;
 }
 
 /**
@@ -49,14 +52,15 @@ export function createStationSlotsRepository(db: AppDatabase) {
           unchanged_count: values.counts.unchanged,
           skipped_count: values.counts.skipped,
           created_at: values.nowIso,
+          product_kind: values.productKind ?? 'SLOT',
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;
     },
 
-    /** The company's imports, newest first, with who sent each (null once the user is gone). */
-    listImports(companyId: number, limit: number, importId?: number) {
+    /** The company's imports of one product kind, newest first, with who sent each (null once the user is gone). */
+    listImports(companyId: number, limit: number, importId?: number, productKind: ImportProductKind = 'SLOT') {
       let query = db
         .selectFrom('slot_imports')
         .leftJoin('users', 'users.id', 'slot_imports.user_id')
@@ -75,6 +79,7 @@ export function createStationSlotsRepository(db: AppDatabase) {
           'users.display_name as user_name',
         ])
         .where('slot_imports.company_id', '=', companyId)
+        .where('slot_imports.product_kind', '=', productKind)
         .orderBy('slot_imports.created_at', 'desc')
         .orderBy('slot_imports.id', 'desc')
         .limit(limit);

@@ -4,6 +4,7 @@ import { cartsMenu } from '../../features/carts/menu';
 import { digitalMarketMenu } from '../../features/digital-market/menu';
 import { helpMenu } from '../../features/help/menu';
 import { composeMenu } from '../../features/shell/menu/menu-definition';
+import { stationDigitalMenu } from '../../features/station-digital/menu';
 import { stationSlotsMenu } from '../../features/station-slots/menu';
 import { userAdministrationMenu } from '../../features/user-administration/menu';
 import type { FeatureMenu } from '../../lib/feature-menu';
@@ -24,6 +25,7 @@ export const FEATURE_MENUS: readonly FeatureMenu[] = [
   bookingsMenu,
   advertisersMenu,
   stationSlotsMenu,
+  stationDigitalMenu,
   userAdministrationMenu,
   notYetProvidedMenu,
 ];

@@ -103,20 +103,6 @@ export const notYetProvidedMenu: FeatureMenu = [
     badge: { kind: 'dot', flags: ['receivedOfferPurchaseCU'] },
   },
   {
-    group: 'slotManagement',
-    order: 20,
-    label: 'importStreaming',
-    target: notYetProvided('/station/import_cu'),
-    requires: 'importStreaming',
-  },
-  {
-    group: 'slotManagement',
-    order: 30,
-    label: 'importOneDay',
-    target: notYetProvided('/station/import_oneday'),
-    requires: 'importOneDay',
-  },
-  {
     section: 'broadcaster',
     order: 30,
     label: 'salesManagement',

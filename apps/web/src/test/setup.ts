@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeEach, type MockInstance, vi } from 'vitest';
 import { resetPageState } from '../app/page-state';
 import { useSideMenuStore } from '../features/shell/store';
 import { addCataloguePart } from '../lib/i18n';
+import { useServerReachability } from '../lib/server-reachability';
 import { useToastStore } from '../lib/toasts';
 import shellCatalogue from '../locales/ja/shell.json';
 import { clearCookies } from './cookies';
@@ -113,6 +114,7 @@ afterEach(() => {
   resetPageState();
   useSideMenuStore.setState(useSideMenuStore.getInitialState(), true);
   useToastStore.setState({ toasts: [] });
+  useServerReachability.setState({ reachable: true });
   sessionStorage.clear();
   localStorage.clear();
   if (calls.length > 0) {

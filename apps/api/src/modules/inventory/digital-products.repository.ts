@@ -2,32 +2,13 @@ import type { DigitalProductKind, StreamingSort } from '@tvcm/contracts';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { AppDatabase } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { DIGITAL_PRODUCT_OWN_COLUMNS, type DigitalProductOwnRow } from './digital-product-columns';
 import { chunks, grantingCompanies, IDS_PER_STATEMENT } from './inventory.repository';
 import type { StationVisibility } from './visibility';
 
 /** What every answer about a digital product selects: its own columns, its station and area. */
 const DIGITAL_PRODUCT_COLUMNS = [
-  'digital_products.id',
-  'digital_products.kind',
-  'digital_products.station_id',
-  'digital_products.area_code',
-  'digital_products.code',
-  'digital_products.title',
-  'digital_products.genre',
-  'digital_products.episode_from',
-  'digital_products.episode_to',
-  'digital_products.delivery_start',
-  'digital_products.delivery_end',
-  'digital_products.ad_lengths',
-  'digital_products.unit_price',
-  'digital_products.estimated_impressions',
-  'digital_products.minimum_units',
-  'digital_products.units_on_sale',
-  'digital_products.units_held',
-  'digital_products.units_sold',
-  'digital_products.sales_start',
-  'digital_products.sales_end',
-  'digital_products.status',
+  ...DIGITAL_PRODUCT_OWN_COLUMNS,
   'stations.name as station_name',
   'stations.short_name as station_short_name',
   'stations.company_id as station_company_id',
@@ -35,28 +16,7 @@ const DIGITAL_PRODUCT_COLUMNS = [
   'areas.name as area_name',
 ] as const;
 
-export interface DigitalProductRow {
-  id: number;
-  kind: DigitalProductKind;
-  station_id: number;
-  area_code: string;
-  code: string;
-  title: string;
-  genre: string | null;
-  episode_from: string | null;
-  episode_to: string | null;
-  delivery_start: string;
-  delivery_end: string;
-  ad_lengths: string;
-  unit_price: number;
-  estimated_impressions: number | null;
-  minimum_units: number;
-  units_on_sale: number;
-  units_held: number;
-  units_sold: number;
-  sales_start: string;
-  sales_end: string;
-  status: 'ON_SALE' | 'WITHDRAWN';
+export interface DigitalProductRow extends DigitalProductOwnRow {
   station_name: string;
   station_short_name: string;
   station_company_id: number;

@@ -1,60 +1,20 @@
 import type { DigitalProductKind, StationDigitalStatusFilter } from '@tvcm/contracts';
 import { sql } from 'kysely';
 import { type AppDatabase, isPostgres } from '../../db/database';
+import { DIGITAL_PRODUCT_OWN_COLUMNS, type DigitalProductOwnRow } from './digital-product-columns';
 import { chunks, IDS_PER_STATEMENT } from './inventory.repository';
 
 /** A station's own digital product as its list, edits and imports read it. */
-export interface StationDigitalProductRecord {
-  id: number;
-  kind: DigitalProductKind;
-  station_id: number;
+export interface StationDigitalProductRecord extends DigitalProductOwnRow {
   station_code: string;
   station_name: string;
-  area_code: string;
-  code: string;
-  title: string;
-  genre: string | null;
-  episode_from: string | null;
-  episode_to: string | null;
-  delivery_start: string;
-  delivery_end: string;
-  ad_lengths: string;
-  unit_price: number;
-  estimated_impressions: number | null;
-  minimum_units: number;
-  units_on_sale: number;
-  units_held: number;
-  units_sold: number;
-  sales_start: string;
-  sales_end: string;
-  status: 'ON_SALE' | 'WITHDRAWN';
   updated_at: string;
 }
 
 const COLUMNS = [
-  'digital_products.id',
-  'digital_products.kind',
-  'digital_products.station_id',
+  ...DIGITAL_PRODUCT_OWN_COLUMNS,
   'stations.code as station_code',
   'stations.name as station_name',
-  'digital_products.area_code',
-  'digital_products.code',
-  'digital_products.title',
-  'digital_products.genre',
-  'digital_products.episode_from',
-  'digital_products.episode_to',
-  'digital_products.delivery_start',
-  'digital_products.delivery_end',
-  'digital_products.ad_lengths',
-  'digital_products.unit_price',
-  'digital_products.estimated_impressions',
-  'digital_products.minimum_units',
-  'digital_products.units_on_sale',
-  'digital_products.units_held',
-  'digital_products.units_sold',
-  'digital_products.sales_start',
-  'digital_products.sales_end',
-  'digital_products.status',
   'digital_products.updated_at',
 ] as const;
 

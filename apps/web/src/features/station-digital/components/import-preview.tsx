@@ -10,11 +10,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { DigitalImportPreview, DigitalImportProblem, DigitalImportRowChange, DigitalProductKind } from '@tvcm/contracts';
 import { SendButton } from '../../../components/send-button';
+import { TabSection } from '../../../components/tab-section';
 import { TableScroller } from '../../../components/table-scroller';
 import { useTranslation } from '../../../lib/i18n';
 import { columnHeader, formatCount, formatDay } from '../format';
 import { problemMessage } from '../problem-message';
-import { TabSection } from './tab-section';
 
 const COUNT_KINDS = ['created', 'changed', 'unchanged'] as const;
 

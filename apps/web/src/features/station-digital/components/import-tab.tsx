@@ -17,6 +17,7 @@ import {
 } from '@tvcm/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SendButton } from '../../../components/send-button';
+import { TabSection } from '../../../components/tab-section';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { useSendOnce } from '../../../lib/use-send-once';
@@ -25,7 +26,6 @@ import { useDownloadDigitalTemplate } from '../api/download-digital-template';
 import { usePreviewDigitalImport } from '../api/preview-digital-import';
 import { formatCount, formatFileSize } from '../format';
 import { ImportPreview } from './import-preview';
-import { TabSection } from './tab-section';
 
 /** CSV as Excel and other tools save it, and Excel workbooks. */
 const FILE_TYPES = ['.csv', 'text/csv', '.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'].join(',');

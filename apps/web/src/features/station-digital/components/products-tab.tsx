@@ -21,6 +21,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { QueryFallback } from '../../../components/query-fallback';
 import { SendButton } from '../../../components/send-button';
+import { TabSection } from '../../../components/tab-section';
 import { TableScroller } from '../../../components/table-scroller';
 import { useTranslation } from '../../../lib/i18n';
 import { useListFilters } from '../../../lib/list-filters';
@@ -30,7 +31,6 @@ import { useDigitalStations } from '../api/get-digital-stations';
 import { useStationDigitalProducts } from '../api/get-station-digital-products';
 import { formatCount, formatDay, unitsShown } from '../format';
 import { EditProductDialog } from './edit-product-dialog';
-import { TabSection } from './tab-section';
 
 /** The company's products of the kind: filters kept in the address, a page at a time, each with its edit. */
 export function ProductsTab({ kind }: { kind: DigitalProductKind }) {

@@ -5,12 +5,12 @@ import Typography from '@mui/material/Typography';
 import type { SlotImportPreview } from '@tvcm/contracts';
 import { FIGURE_SX } from '../../../components/figure';
 import { SendButton } from '../../../components/send-button';
+import { TabSection } from '../../../components/tab-section';
 import { useTranslation } from '../../../lib/i18n';
 import { formatCount } from '../format';
 import { ImportChangesTable } from './import-changes-table';
 import { ImportCounts } from './import-counts';
 import { ImportProblemsTable } from './import-problems-table';
-import { TabSection } from './tab-section';
 
 /** Whether committing would change anything: no error, and something to create or change. */
 export function hasChangesToCommit(preview: SlotImportPreview): boolean {

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { SLOT_IMPORT_MAX_BYTES, type SlotImportCommit, type SlotImportPreview } from '@tvcm/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { SendButton } from '../../../components/send-button';
+import { TabSection } from '../../../components/tab-section';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { useSendOnce } from '../../../lib/use-send-once';
@@ -14,7 +15,6 @@ import { CommitImportDialog } from './commit-import-dialog';
 import { FilePicker } from './file-picker';
 import { ImportGuide } from './import-guide';
 import { ImportPreview } from './import-preview';
-import { TabSection } from './tab-section';
 
 /** The preview on screen, and whether it was taken again because the commit was refused. */
 interface Previewed {

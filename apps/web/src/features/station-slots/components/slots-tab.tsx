@@ -3,6 +3,7 @@ import type { StationSlot, StationSlotsQuery } from '@tvcm/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryFallback } from '../../../components/query-fallback';
+import { TabSection } from '../../../components/tab-section';
 import { useTranslation } from '../../../lib/i18n';
 import { useOwnStations } from '../api/get-own-stations';
 import { useStationSlots } from '../api/get-station-slots';
@@ -11,7 +12,6 @@ import { EditSlotDialog } from './edit-slot-dialog';
 import { SlotFiltersForm } from './slot-filters-form';
 import { SlotListDownload } from './slot-list-download';
 import { StationSlotsTable } from './station-slots-table';
-import { TabSection } from './tab-section';
 
 /** The station's slots: the filters (kept in the address), their download as Excel, one page of the list, and the edit of one slot. */
 export function SlotsTab() {

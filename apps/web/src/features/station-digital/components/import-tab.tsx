@@ -16,6 +16,7 @@ import {
   SLOT_IMPORT_MAX_BYTES,
 } from '@tvcm/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
+import { FilePicker } from '../../../components/file-picker';
 import { SendButton } from '../../../components/send-button';
 import { TabSection } from '../../../components/tab-section';
 import { useTranslation } from '../../../lib/i18n';
@@ -28,7 +29,6 @@ import { formatCount, formatFileSize } from '../format';
 import { ImportPreview } from './import-preview';
 
 /** CSV as Excel and other tools save it, and Excel workbooks. */
-const FILE_TYPES = ['.csv', 'text/csv', '.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'].join(',');
 
 interface Previewed {
   preview: DigitalImportPreview;
@@ -48,9 +48,7 @@ export function ImportTab({ kind }: { kind: DigitalProductKind }) {
   const [file, setFile] = useState<File | null>(null);
   const [previewed, setPreviewed] = useState<Previewed | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
-  const chosenId = useId();
   const [imports, setImports] = useState(0);
   useEffect(() => {
     if (imports > 0) chooseButton.current?.focus();
@@ -109,40 +107,7 @@ export function ImportTab({ kind }: { kind: DigitalProductKind }) {
             >
               {template.isPending ? t('stationDigital.import.downloadingTemplate') : t('stationDigital.import.downloadTemplate')}
             </Button>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { sm: 'center' } }}>
-              <input
-                ref={input}
-                type="file"
-                accept={FILE_TYPES}
-                hidden
-                aria-label={t('stationDigital.import.fileInputLabel')}
-                onChange={(event) => {
-                  choose(event.target.files?.[0] ?? null);
-                  // Choosing the same file again (after fixing it in Excel) must count as a change too.
-                  event.target.value = '';
-                }}
-              />
-              <Button
-                ref={chooseButton}
-                variant="outlined"
-                disabled={busy}
-                aria-describedby={chosenId}
-                onClick={() => input.current?.click()}
-                sx={{ flexShrink: 0, alignSelf: 'flex-start' }}
-              >
-                {t('stationDigital.import.chooseFile')}
-              </Button>
-              <Typography
-                id={chosenId}
-                variant="body2"
-                color={file ? 'text.primary' : 'text.secondary'}
-                sx={{ wordBreak: 'break-all' }}
-              >
-                {file
-                  ? t('stationDigital.import.chosenFile', { name: file.name, size: formatFileSize(file.size) })
-                  : t('stationDigital.import.noFile')}
-              </Typography>
-            </Stack>
+            <FilePicker file={file} onChange={choose} disabled={busy} buttonRef={chooseButton} />
             {tooLarge && (
               <Alert severity="error">
                 {t('stationDigital.import.fileTooLarge', { size: formatFileSize(SLOT_IMPORT_MAX_BYTES) })}

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { SLOT_IMPORT_MAX_BYTES, type SlotImportCommit, type SlotImportPreview } from '@tvcm/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { FilePicker } from '../../../components/file-picker';
 import { SendButton } from '../../../components/send-button';
 import { TabSection } from '../../../components/tab-section';
 import { useTranslation } from '../../../lib/i18n';
@@ -12,7 +13,6 @@ import { useDownloadTemplate } from '../api/download-template';
 import { usePreviewSlotImport } from '../api/preview-slot-import';
 import { formatCount, formatFileSize } from '../format';
 import { CommitImportDialog } from './commit-import-dialog';
-import { FilePicker } from './file-picker';
 import { ImportGuide } from './import-guide';
 import { ImportPreview } from './import-preview';
 

@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Ref, useId, useRef } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { formatFileSize } from '../format';
+import { formatFileSize } from '../lib/format-count';
+import { useTranslation } from '../lib/i18n';
 
 interface FilePickerProps {
   file: File | null;
@@ -17,7 +17,7 @@ interface FilePickerProps {
 const FILE_TYPES = ['.csv', 'text/csv', '.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'].join(',');
 
 /**
- * Chooses the CSV or Excel file: a button opens the browser's file dialog (the input itself is not drawn,
+ * Chooses the CSV or Excel file of an import (CM枠, 配信サービス, デジタル1day): a button opens the browser's file dialog (the input itself is not drawn,
  * its look cannot be styled), and the chosen file's name and size are shown beside it.
  */
 export function FilePicker({ file, onChange, disabled, buttonRef }: FilePickerProps) {
@@ -31,7 +31,7 @@ export function FilePicker({ file, onChange, disabled, buttonRef }: FilePickerPr
         type="file"
         accept={FILE_TYPES}
         hidden
-        aria-label={t('stationSlots.import.fileInputLabel')}
+        aria-label={t('common.filePicker.inputLabel')}
         onChange={(event) => {
           onChange(event.target.files?.[0] ?? null);
           // Choosing the same file again (after fixing it in Excel) must count as a change too.
@@ -46,12 +46,10 @@ export function FilePicker({ file, onChange, disabled, buttonRef }: FilePickerPr
         onClick={() => input.current?.click()}
         sx={{ flexShrink: 0, alignSelf: 'flex-start' }}
       >
-        {t('stationSlots.import.chooseFile')}
+        {t('common.filePicker.choose')}
       </Button>
       <Typography id={chosenId} variant="body2" color={file ? 'text.primary' : 'text.secondary'} sx={{ wordBreak: 'break-all' }}>
-        {file
-          ? t('stationSlots.import.chosenFile', { name: file.name, size: formatFileSize(file.size) })
-          : t('stationSlots.import.noFile')}
+        {file ? t('common.filePicker.chosen', { name: file.name, size: formatFileSize(file.size) }) : t('common.filePicker.none')}
       </Typography>
     </Stack>
   );

@@ -17,6 +17,7 @@ import * as inventoryVersions from './migrations/20261130T0000-inventory-version
 import * as currentCarts from './migrations/20261201T0000-current-carts';
 import * as bookingLists from './migrations/20261201T0300-booking-lists';
 import * as digitalProducts from './migrations/20261202T0000-digital-products';
+import * as digitalProductSearchIndexes from './migrations/20261202T0100-digital-product-search-indexes';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '20261201T0000-current-carts': currentCarts,
   '20261201T0300-booking-lists': bookingLists,
   '20261202T0000-digital-products': digitalProducts,
+  '20261202T0100-digital-product-search-indexes': digitalProductSearchIndexes,
 };
 
 const staticProvider: MigrationProvider = {

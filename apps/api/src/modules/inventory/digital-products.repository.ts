@@ -94,12 +94,14 @@ export interface StreamingPageRequest {
 }
 
 type ProductQuery = SelectQueryBuilder<Database, 'digital_products' | 'stations' | 'areas', object>;
+type StreamingQuery = SelectQueryBuilder<Database, 'digital_products', object>;
 
 const SORT_COLUMNS: Record<StreamingSort, ReturnType<typeof sql>> = {
   cpm: sql`digital_products.unit_price`,
   remaining: sql`digital_products.units_on_sale - digital_products.units_held - digital_products.units_sold`,
   delivery_start: sql`digital_products.delivery_start`,
-  station: sql`stations.remote_key`,
+  // The station's order in the programme guide, without joining every product's station.
+  station: sql`(select stations.remote_key from stations where stations.id = digital_products.station_id)`,
 };
 
 /**
@@ -119,10 +121,26 @@ export function createDigitalProductsRepository(db: AppDatabase) {
     return query.where('stations.company_id', 'in', grantingCompanies(db, visibility.trialCompanyId, visibility.today));
   }
 
-  function streamingWhere(conditions: StreamingConditions, visibility: StationVisibility): ProductQuery {
-    let query = visibleTo(base(), visibility)
+  /**
+   * The streaming search's conditions over `digital_products` alone: what a buyer may see is asked
+   * of `stations` in a subquery rather than by a join, so the page's order and the count can be
+   * read from the search index without visiting the table (decision 019, "Search at scale").
+   */
+  function streamingWhere(conditions: StreamingConditions, visibility: StationVisibility): StreamingQuery {
+    let query: StreamingQuery = db
+      .selectFrom('digital_products')
       .where('digital_products.kind', '=', 'STREAMING')
       .where('digital_products.status', '=', 'ON_SALE');
+    if (visibility.kind === 'grantedTo') {
+      query = query.where(
+        'digital_products.station_id',
+        'in',
+        db
+          .selectFrom('stations')
+          .select('stations.id')
+          .where('stations.company_id', 'in', grantingCompanies(db, visibility.trialCompanyId, visibility.today)),
+      );
+    }
     if (conditions.areaCode) query = query.where('digital_products.area_code', '=', conditions.areaCode);
     if (conditions.stationId) query = query.where('digital_products.station_id', '=', conditions.stationId);
     if (conditions.genre) query = query.where('digital_products.genre', '=', conditions.genre);
@@ -141,15 +159,14 @@ export function createDigitalProductsRepository(db: AppDatabase) {
         .where('digital_products.sales_end', '>=', conditions.onSaleOn);
     }
     if (conditions.target) {
-      const target = conditions.target;
-      query = query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('digital_product_targets')
-            .select(sql`1`.as('one'))
-            .whereRef('digital_product_targets.product_id', '=', 'digital_products.id')
-            .where('digital_product_targets.target', '=', target),
-        ),
+      // The products offering it, from the targets' (target, product) index, as one set.
+      query = query.where(
+        'digital_products.id',
+        'in',
+        db
+          .selectFrom('digital_product_targets')
+          .select('digital_product_targets.product_id')
+          .where('digital_product_targets.target', '=', conditions.target),
       );
     }
     if (conditions.text) {
@@ -203,9 +220,11 @@ export function createDigitalProductsRepository(db: AppDatabase) {
       const where = streamingWhere(conditions, visibility);
       const onSale = sql`case when digital_products.units_on_sale > digital_products.units_held + digital_products.units_sold
         and digital_products.sales_start <= ${page.today} and digital_products.sales_end >= ${page.today} then 0 else 1 end`;
-      const [rows, count] = await Promise.all([
+      // The page's ids are sorted from the index alone; only its 50 rows are read in full, with
+      // their station and area.
+      const [ids, count] = await Promise.all([
         where
-          .select(DIGITAL_PRODUCT_COLUMNS)
+          .select('digital_products.id')
           .orderBy(onSale)
           .orderBy(SORT_COLUMNS[page.sort], page.order)
           .orderBy('digital_products.id')
@@ -214,6 +233,15 @@ export function createDigitalProductsRepository(db: AppDatabase) {
           .execute(),
         where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
       ]);
+      const order = new Map(ids.map((row, index) => [row.id, index]));
+      const rows =
+        ids.length === 0
+          ? []
+          : ((await base()
+              .select(DIGITAL_PRODUCT_COLUMNS)
+              .where('digital_products.id', 'in', [...order.keys()])
+              .execute()) as DigitalProductRow[]);
+      rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
       return { rows: rows as DigitalProductRow[], total: Number(count?.n ?? 0) };
     },
 

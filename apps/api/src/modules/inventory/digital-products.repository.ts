@@ -1,6 +1,6 @@
 import type { DigitalProductKind, StreamingSort } from '@tvcm/contracts';
 import { type SelectQueryBuilder, sql } from 'kysely';
-import type { AppDatabase } from '../../db/database';
+import { type AppDatabase, isPostgres } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { chunks, grantingCompanies, IDS_PER_STATEMENT } from './inventory.repository';
 import type { StationVisibility } from './visibility';
@@ -110,6 +110,7 @@ const SORT_COLUMNS: Record<StreamingSort, ReturnType<typeof sql>> = {
  * as for slots) and a station's own products.
  */
 export function createDigitalProductsRepository(db: AppDatabase) {
+  const postgres = isPostgres(db);
   const base = () =>
     db
       .selectFrom('digital_products')
@@ -159,9 +160,11 @@ export function createDigitalProductsRepository(db: AppDatabase) {
         .where('digital_products.sales_end', '>=', conditions.onSaleOn);
     }
     if (conditions.target) {
-      // The products offering it, from the targets' (target, product) index, as one set.
+      // The products offering it, from the targets' (target, product) index, as one set. SQLite
+      // would otherwise look each of them up by id, all areas' (a unary plus keeps it to the search
+      // index, in its order); PostgreSQL hash-joins the set either way.
       query = query.where(
-        'digital_products.id',
+        postgres ? sql.ref('digital_products.id') : sql`+digital_products.id`,
         'in',
         db
           .selectFrom('digital_product_targets')

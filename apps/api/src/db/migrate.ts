@@ -17,6 +17,7 @@ import * as inventoryVersions from './migrations/20261130T0000-inventory-version
 import * as currentCarts from './migrations/20261201T0000-current-carts';
 import * as bookingLists from './migrations/20261201T0300-booking-lists';
 import * as digitalProducts from './migrations/20261202T0000-digital-products';
+import * as digitalProductSearchIndexes from './migrations/20261202T0100-digital-product-search-indexes';
 import * as importProductKinds from './migrations/20261203T0000-import-product-kinds';
 
 /**
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '20261201T0000-current-carts': currentCarts,
   '20261201T0300-booking-lists': bookingLists,
   '20261202T0000-digital-products': digitalProducts,
+  '20261202T0100-digital-product-search-indexes': digitalProductSearchIndexes,
   '20261203T0000-import-product-kinds': importProductKinds,
 };
 

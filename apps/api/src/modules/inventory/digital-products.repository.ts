@@ -1,6 +1,6 @@
 import type { DigitalProductKind, StreamingSort } from '@tvcm/contracts';
 import { type SelectQueryBuilder, sql } from 'kysely';
-import type { AppDatabase } from '../../db/database';
+import { type AppDatabase, isPostgres } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { DIGITAL_PRODUCT_OWN_COLUMNS, type DigitalProductOwnRow } from './digital-product-columns';
 import { chunks, grantingCompanies, IDS_PER_STATEMENT } from './inventory.repository';
@@ -54,12 +54,14 @@ export interface StreamingPageRequest {
 }
 
 type ProductQuery = SelectQueryBuilder<Database, 'digital_products' | 'stations' | 'areas', object>;
+type StreamingQuery = SelectQueryBuilder<Database, 'digital_products', object>;
 
 const SORT_COLUMNS: Record<StreamingSort, ReturnType<typeof sql>> = {
   cpm: sql`digital_products.unit_price`,
   remaining: sql`digital_products.units_on_sale - digital_products.units_held - digital_products.units_sold`,
   delivery_start: sql`digital_products.delivery_start`,
-  station: sql`stations.remote_key`,
+  // The station's order in the programme guide, without joining every product's station.
+  station: sql`(select stations.remote_key from stations where stations.id = digital_products.station_id)`,
 };
 
 /**
@@ -68,6 +70,7 @@ const SORT_COLUMNS: Record<StreamingSort, ReturnType<typeof sql>> = {
  * as for slots) and a station's own products.
  */
 export function createDigitalProductsRepository(db: AppDatabase) {
+  const postgres = isPostgres(db);
   const base = () =>
     db
       .selectFrom('digital_products')
@@ -79,10 +82,26 @@ export function createDigitalProductsRepository(db: AppDatabase) {
     return query.where('stations.company_id', 'in', grantingCompanies(db, visibility.trialCompanyId, visibility.today));
   }
 
-  function streamingWhere(conditions: StreamingConditions, visibility: StationVisibility): ProductQuery {
-    let query = visibleTo(base(), visibility)
+  /**
+   * The streaming search's conditions over `digital_products` alone: what a buyer may see is asked
+   * of `stations` in a subquery rather than by a join, so the page's order and the count can be
+   * read from the search index without visiting the table (decision 019, "Search at scale").
+   */
+  function streamingWhere(conditions: StreamingConditions, visibility: StationVisibility): StreamingQuery {
+    let query: StreamingQuery = db
+      .selectFrom('digital_products')
       .where('digital_products.kind', '=', 'STREAMING')
       .where('digital_products.status', '=', 'ON_SALE');
+    if (visibility.kind === 'grantedTo') {
+      query = query.where(
+        'digital_products.station_id',
+        'in',
+        db
+          .selectFrom('stations')
+          .select('stations.id')
+          .where('stations.company_id', 'in', grantingCompanies(db, visibility.trialCompanyId, visibility.today)),
+      );
+    }
     if (conditions.areaCode) query = query.where('digital_products.area_code', '=', conditions.areaCode);
     if (conditions.stationId) query = query.where('digital_products.station_id', '=', conditions.stationId);
     if (conditions.genre) query = query.where('digital_products.genre', '=', conditions.genre);
@@ -101,15 +120,16 @@ export function createDigitalProductsRepository(db: AppDatabase) {
         .where('digital_products.sales_end', '>=', conditions.onSaleOn);
     }
     if (conditions.target) {
-      const target = conditions.target;
-      query = query.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('digital_product_targets')
-            .select(sql`1`.as('one'))
-            .whereRef('digital_product_targets.product_id', '=', 'digital_products.id')
-            .where('digital_product_targets.target', '=', target),
-        ),
+      // The products offering it, from the targets' (target, product) index, as one set. SQLite
+      // would otherwise look each of them up by id, all areas' (a unary plus keeps it to the search
+      // index, in its order); PostgreSQL hash-joins the set either way.
+      query = query.where(
+        postgres ? sql.ref('digital_products.id') : sql`+digital_products.id`,
+        'in',
+        db
+          .selectFrom('digital_product_targets')
+          .select('digital_product_targets.product_id')
+          .where('digital_product_targets.target', '=', conditions.target),
       );
     }
     if (conditions.text) {
@@ -161,20 +181,46 @@ export function createDigitalProductsRepository(db: AppDatabase) {
       page: StreamingPageRequest,
     ): Promise<{ rows: DigitalProductRow[]; total: number }> {
       const where = streamingWhere(conditions, visibility);
-      const onSale = sql`case when digital_products.units_on_sale > digital_products.units_held + digital_products.units_sold
-        and digital_products.sales_start <= ${page.today} and digital_products.sales_end >= ${page.today} then 0 else 1 end`;
-      const [rows, count] = await Promise.all([
-        where
-          .select(DIGITAL_PRODUCT_COLUMNS)
-          .orderBy(onSale)
+      // Products on sale come first, then the others, each part in the order asked for. "On sale"
+      // depends on today and the counters, so no index holds that order; as two queries, each part
+      // can be read in an index's order (CPM) and stop after the page, rather than every match of
+      // a broad search be sorted for 50 of them (decision 019, "Search at scale").
+      const onSale = sql<boolean>`digital_products.units_on_sale > digital_products.units_held + digital_products.units_sold
+        and digital_products.sales_start <= ${page.today} and digital_products.sales_end >= ${page.today}`;
+      const idsOf = (query: StreamingQuery, offset: number, limit: number) =>
+        query
+          .select('digital_products.id')
           .orderBy(SORT_COLUMNS[page.sort], page.order)
           .orderBy('digital_products.id')
-          .limit(page.limit)
-          .offset(page.offset)
-          .execute(),
-        where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-      ]);
-      return { rows: rows as DigitalProductRow[], total: Number(count?.n ?? 0) };
+          .limit(limit)
+          .offset(offset)
+          .execute();
+      const countOf = async (query: StreamingQuery) =>
+        Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+      const [onSaleIds, total] = await Promise.all([idsOf(where.where(onSale), page.offset, page.limit), countOf(where)]);
+      let ids = onSaleIds;
+      if (onSaleIds.length < page.limit) {
+        // The page runs past the products on sale: it goes on with the others from where they begin.
+        const onSaleCount = onSaleIds.length > 0 ? page.offset + onSaleIds.length : await countOf(where.where(onSale));
+        if (total > onSaleCount) {
+          const rest = await idsOf(
+            where.where((eb) => eb.not(onSale)),
+            page.offset + onSaleIds.length - onSaleCount,
+            page.limit - onSaleIds.length,
+          );
+          ids = [...onSaleIds, ...rest];
+        }
+      }
+      const order = new Map(ids.map((row, index) => [row.id, index]));
+      const rows =
+        ids.length === 0
+          ? []
+          : ((await base()
+              .select(DIGITAL_PRODUCT_COLUMNS)
+              .where('digital_products.id', 'in', [...order.keys()])
+              .execute()) as DigitalProductRow[]);
+      rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+      return { rows, total };
     },
 
     /** The 1-day products of the days asked for, by station, surface and day. */

@@ -134,6 +134,31 @@ describe('streaming search and 1-day calendar', () => {
     expect((await page({ stationId: otherStationId })).total).toBe(0);
   });
 
+  it('pages through the products on sale and then the others, each in the order asked for', async () => {
+    const area = 'pagearea';
+    const company = (await createCompany(root, { businessType: 'BROAD_CASTER' })).id;
+    const station = (await createStation(root, { companyId: company, areaCode: area })).id;
+    const make = (price: number, sold: boolean) =>
+      createDigitalProduct(root, { stationId: station, areaCode: area, price, unitsOnSale: 10, unitsSold: sold ? 10 : 0 });
+    const onSale = [await make(900, false), await make(300, false), await make(600, false)];
+    const soldOut = [await make(200, true), await make(700, true)];
+    const ids = async (offset: number, limit: number, order: 'asc' | 'desc' = 'asc') => {
+      const page = await inventory.streamingPage({ areaCode: area }, ALL, { sort: 'cpm', order, offset, limit });
+      expect(page.total).toBe(5);
+      return page.items.map((item) => item.id);
+    };
+    const [p900, p300, p600] = onSale.map((product) => product.id);
+    const [p200, p700] = soldOut.map((product) => product.id);
+    expect(await ids(0, 5)).toEqual([p300, p600, p900, p200, p700]);
+    // A page within the products on sale, one across into the others, one among the others only.
+    expect(await ids(1, 1)).toEqual([p600]);
+    expect(await ids(2, 2)).toEqual([p900, p200]);
+    expect(await ids(3, 2)).toEqual([p200, p700]);
+    expect(await ids(4, 2)).toEqual([p700]);
+    expect(await ids(5, 2)).toEqual([]);
+    expect(await ids(1, 3, 'desc')).toEqual([p600, p300, p700]);
+  });
+
   it('shows a trial company nothing of a station company that granted it nothing', async () => {
     const trial = await createCompany(root, { code: '00000T9001' });
     const visibility: StationVisibility = { kind: 'grantedTo', trialCompanyId: trial.id, today: TODAY };

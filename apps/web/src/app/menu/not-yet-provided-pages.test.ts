@@ -13,12 +13,6 @@ describe('notYetProvidedPages', () => {
       label: 'streamingSlots',
       groupLabel: 'slotList',
     });
-    expect(pages).toContainEqual({
-      path: '/agency/cu/cart/list',
-      requires: 'cartStreaming',
-      label: 'streamingCart',
-      groupLabel: 'cartList',
-    });
     expect(pages).toContainEqual({ path: '/station/sales_summary', requires: 'salesManagement', label: 'salesManagement' });
     expect(pages).toContainEqual({ path: '/config/booking_license', requires: 'stationPermissions', label: 'purchaseLicence' });
   });
@@ -45,6 +39,9 @@ describe('notYetProvidedPages', () => {
     const paths = pages.map((page) => page.path);
     expect(paths).not.toContain('/agency/program_guide');
     expect(paths).not.toContain('/agency/cart/list');
+    expect(paths).not.toContain('/agency/cu/cart/list');
+    expect(paths).not.toContain('/agency/cu/bookings');
+    expect(paths).not.toContain('/station/cu/receptions');
     expect(paths).not.toContain('/top');
   });
 

@@ -28,7 +28,9 @@ import { ItemStatusChip } from './status-chips';
 
 /** A contracted streaming item whose delivery window has ended: its delivery may be reported. */
 export function isDeliveryReportable(item: DigitalBookingItem, today = businessDateOf(Date.now())): boolean {
-  return item.kind === 'streaming' && item.status === 'ACCEPTED' && item.streaming !== null && item.streaming.deliveryEnd < today;
+  return (
+    item.kind === 'streaming' && item.status === 'CONTRACTED' && item.streaming !== null && item.streaming.deliveryEnd < today
+  );
 }
 
 /** What was delivered against what was contracted: the shortfall and its share, or that it was met. */

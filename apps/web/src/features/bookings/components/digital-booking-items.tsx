@@ -88,7 +88,10 @@ export function DigitalBookingItems({ booking, reportable = false, extraColumns 
   const columns: DigitalItemsColumn<DigitalBookingItem>[] = [
     { key: 'status', header: t('bookings.digital.status'), cell: (item) => <ItemStatusChip status={item.status} /> },
     ...extraColumns,
-    {
+  ];
+  // The delivery, once an item is contracted: before that, there is none to show.
+  if (booking.digitalItems.some((item) => item.kind === 'streaming' && item.status === 'CONTRACTED')) {
+    columns.push({
       key: 'delivery',
       header: t('bookings.digital.delivery'),
       cell: (item) =>
@@ -98,8 +101,8 @@ export function DigitalBookingItems({ booking, reportable = false, extraColumns 
             {reportable && isDeliveryReportable(item) && <DeliveryReportForm bookingId={booking.id} item={item} />}
           </Stack>
         ),
-    },
-  ];
+    });
+  }
   return <DigitalItemsTable items={booking.digitalItems} label={t('bookings.digital.label')} extraColumns={columns} />;
 }
 

@@ -107,6 +107,9 @@ describe('StreamingBookingDetailPage', () => {
     expect(within(streaming).getByText('配信 380,000')).toBeInTheDocument();
     expect(within(streaming).getByText('不足 20,000（5.0%）')).toBeInTheDocument();
     expect(within(streaming).getByText('年末の視聴減により未達')).toBeInTheDocument();
+    // The facts count impressions over the delivery period, not units over an air period.
+    expect(screen.getAllByText('配信期間').map((element) => element.tagName)).toContain('DT');
+    expect(screen.getByText('650,000')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /申込書/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /配信インプレッション/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '申込一覧へ戻る' })).toHaveAttribute('href', '/agency/cu/bookings');

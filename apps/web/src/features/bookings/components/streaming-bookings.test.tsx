@@ -59,6 +59,8 @@ describe('streaming booking lists', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: '申込一覧（配信サービス）' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'B2026-000007' })).toHaveAttribute('href', '/agency/cu/bookings/7');
+    // No TV units: a streaming booking's mix thousands of impressions and days.
+    expect(screen.queryByRole('columnheader', { name: /申込本数/ })).not.toBeInTheDocument();
     const paths = requests.map((request) => request.url.pathname);
     expect(paths).toContain('/api/cu/bookings');
     expect(paths.every((path) => path.startsWith('/api/cu/bookings'))).toBe(true);

@@ -80,16 +80,16 @@ describe('addresses', () => {
 
   it('shows a menu destination not provided yet inside the shell, naming the function', async () => {
     mockApi(signedInApi());
-    const { location } = renderRoutes(routes, '/agency/cu/cart/list?sort=created_at&order=desc');
+    const { location } = renderRoutes(routes, '/agency/auctions/biddings?sort=created_at&order=desc');
 
     const main = within(await screen.findByRole('main'));
-    expect(await main.findByRole('heading', { level: 1, name: 'カート一覧（配信サービス）' })).toBeInTheDocument();
+    expect(await main.findByRole('heading', { level: 1, name: 'オークション入札一覧' })).toBeInTheDocument();
     expect(main.getByText('準備中')).toBeInTheDocument();
     expect(main.getByText(/提供開始まで今しばらくお待ちください/)).toBeInTheDocument();
     expect(main.getByRole('link', { name: 'TOPへ戻る' })).toHaveAttribute('href', '/top');
     expect(screen.getByRole('navigation', { name: 'サイドメニュー' })).toBeInTheDocument();
     expect(location().search).toBe('?sort=created_at&order=desc');
-    expect(document.title).toBe('カート一覧（配信サービス） | tvcm-market');
+    expect(document.title).toBe('オークション入札一覧 | tvcm-market');
   });
 
   it("guards a menu destination not provided yet by its menu entry's rule", async () => {

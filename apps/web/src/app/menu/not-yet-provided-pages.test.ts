@@ -8,10 +8,10 @@ describe('notYetProvidedPages', () => {
 
   it('answers every main-site function of the menu at its address, without the query string, under its rule', () => {
     expect(pages).toContainEqual({
-      path: '/agency/cu/cart/list',
-      requires: 'cartStreaming',
-      label: 'streamingCart',
-      groupLabel: 'cartList',
+      path: '/agency/plannings',
+      requires: 'planning',
+      label: 'planList',
+      groupLabel: 'airingConditions',
     });
     expect(pages).toContainEqual({ path: '/station/sales_summary', requires: 'salesManagement', label: 'salesManagement' });
     expect(pages).toContainEqual({ path: '/config/booking_license', requires: 'stationPermissions', label: 'purchaseLicence' });
@@ -39,8 +39,17 @@ describe('notYetProvidedPages', () => {
     const paths = pages.map((page) => page.path);
     expect(paths).not.toContain('/agency/program_guide');
     expect(paths).not.toContain('/agency/cart/list');
-    expect(paths).not.toContain('/agency/cu/positions');
-    expect(paths).not.toContain('/agency/oneday/positions');
+    for (const built of [
+      '/agency/cu/positions',
+      '/agency/oneday/positions',
+      '/agency/cu/cart/list',
+      '/agency/cu/bookings',
+      '/station/cu/receptions',
+      '/station/import_cu',
+      '/station/import_oneday',
+    ]) {
+      expect(paths).not.toContain(built);
+    }
     expect(paths).not.toContain('/top');
   });
 

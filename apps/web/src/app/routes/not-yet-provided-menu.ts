@@ -61,22 +61,6 @@ export const notYetProvidedMenu: FeatureMenu = [
     requires: 'targetDataHistory',
   },
   {
-    group: 'cartList',
-    order: 20,
-    label: 'streamingCart',
-    target: notYetProvided('/agency/cu/cart/list?sort=created_at&order=desc'),
-    requires: 'cartStreaming',
-    badge: { kind: 'cart', unpurchased: 'existsUnpurchasedCartCU', received: 'receivedCartCU' },
-  },
-  {
-    group: 'bookingList',
-    order: 20,
-    label: 'streamingBookings',
-    target: notYetProvided('/agency/cu/bookings?sort=application_date&order=desc'),
-    requires: 'bookingStreaming',
-    badge: { kind: 'dot', flags: ['proceededBookingCU'] },
-  },
-  {
     section: 'agency',
     order: 110,
     id: 'agencyAnalysis',
@@ -94,14 +78,6 @@ export const notYetProvidedMenu: FeatureMenu = [
     requires: 'auctionBids',
   },
   // 放送局
-  {
-    group: 'receptions',
-    order: 20,
-    label: 'streamingReceptions',
-    target: notYetProvided('/station/cu/receptions'),
-    requires: 'receptionStreaming',
-    badge: { kind: 'dot', flags: ['receivedOfferPurchaseCU'] },
-  },
   {
     section: 'broadcaster',
     order: 30,

@@ -5,6 +5,7 @@ import {
   type ReceptionDecisionsRequestInput,
   type ReviewChecklist,
   receptionDecisionsRequestSchema,
+  STREAMING_UNIT_IMPRESSIONS,
 } from '@tvcm/contracts';
 
 /** One item's decision as the review form holds it: undecided until the station picks one. */
@@ -13,6 +14,8 @@ export interface ItemDecisionValues {
   decision: '' | 'ACCEPT' | 'DECLINE';
   reason: '' | DeclineReason;
   note: string;
+  /** A streaming item: the thousands of impressions to accept (at most those asked); '' for any other item. */
+  thousands: string;
 }
 
 export interface ReviewValues {
@@ -24,11 +27,13 @@ export interface ReviewValues {
 export function reviewValuesOf(booking: BookingDetail): ReviewValues {
   return {
     checklist: { ...booking.checklist },
-    items: booking.items.map((item) => ({
+    // A streaming booking's items are its digital ones (its `items` are empty), and the reverse.
+    items: [...booking.items, ...booking.digitalItems].map((item) => ({
       itemId: item.id,
       decision: item.status === 'ACCEPTED' ? 'ACCEPT' : item.status === 'DECLINED' ? 'DECLINE' : '',
       reason: item.status === 'DECLINED' ? (item.declineReason ?? '') : '',
       note: item.status === 'DECLINED' ? (item.declineNote ?? '') : '',
+      thousands: 'kind' in item && item.kind === 'streaming' ? String(item.impressions / STREAMING_UNIT_IMPRESSIONS) : '',
     })),
   };
 }
@@ -40,7 +45,11 @@ export function reviewValuesOf(booking: BookingDetail): ReviewValues {
 export function decisionsRequestOf(values: ReviewValues): ReceptionDecisionsRequest {
   return receptionDecisionsRequestSchema.parse({
     decisions: values.items.flatMap((item): NonNullable<ReceptionDecisionsRequestInput['decisions']> => {
-      if (item.decision === 'ACCEPT') return [{ itemId: item.itemId, decision: 'ACCEPT' }];
+      if (item.decision === 'ACCEPT') {
+        return item.thousands === ''
+          ? [{ itemId: item.itemId, decision: 'ACCEPT' }]
+          : [{ itemId: item.itemId, decision: 'ACCEPT', impressions: Number(item.thousands) * STREAMING_UNIT_IMPRESSIONS }];
+      }
       if (item.decision === 'DECLINE' && item.reason !== '') {
         return [{ itemId: item.itemId, decision: 'DECLINE', reason: item.reason, note: item.note }];
       }

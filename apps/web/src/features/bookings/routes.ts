@@ -29,4 +29,28 @@ export const bookingsRoutes: FeatureRoutes = [
     requires: 'reception',
     screen: lazyScreen(loadBookingsPages, (module) => module.ReceptionReviewPage),
   },
+  {
+    path: '/agency/cu/bookings',
+
+    requires: 'bookingStreaming',
+    screen: lazyScreen(loadBookingsPages, (module) => module.StreamingBookingListPage),
+  },
+  {
+    path: '/agency/cu/bookings/:bookingId',
+
+    requires: 'bookingStreaming',
+    screen: lazyScreen(loadBookingsPages, (module) => module.StreamingBookingDetailPage),
+  },
+  {
+    path: '/station/cu/receptions',
+
+    requires: 'receptionStreaming',
+    screen: lazyScreen(loadBookingsPages, (module) => module.StreamingReceptionListPage),
+  },
+  {
+    path: '/station/cu/receptions/:receptionId',
+
+    requires: 'receptionStreaming',
+    screen: lazyScreen(loadBookingsPages, (module) => module.StreamingReceptionReviewPage),
+  },
 ];

@@ -17,4 +17,16 @@ export const cartsRoutes: FeatureRoutes = [
     requires: 'cart',
     screen: lazyScreen(loadCartPages, (module) => module.CartDetailPage),
   },
+  {
+    path: '/agency/cu/cart/list',
+
+    requires: 'cartStreaming',
+    screen: lazyScreen(loadCartPages, (module) => module.StreamingCartListPage),
+  },
+  {
+    path: '/agency/cu/cart/:cartId',
+
+    requires: 'cartStreaming',
+    screen: lazyScreen(loadCartPages, (module) => module.StreamingCartDetailPage),
+  },
 ];

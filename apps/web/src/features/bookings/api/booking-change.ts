@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BookingDetail } from '@tvcm/contracts';
+import type { TradeService } from '../../../lib/trade-service';
 import { type BookingSide, bookingKeys } from './booking-keys';
 import { bookingRefusal, isStaleBookingRefusal } from './booking-refusal';
 import { refreshAfterChange } from './refresh-after-change';
@@ -10,18 +11,18 @@ import { refreshAfterChange } from './refresh-after-change';
  * page's to explain (no toast), and one saying the booking has moved on (closed by the other
  * side, gone) has the page ask for it again.
  */
-export function bookingChangeOptions(client: QueryClient, side: BookingSide, bookingId: number) {
+export function bookingChangeOptions(client: QueryClient, side: BookingSide, bookingId: number, service: TradeService = 'TV') {
   return {
     meta: { handledByScreen: (error: unknown) => bookingRefusal(error) !== null },
     onSuccess: (booking: BookingDetail) => {
-      client.setQueryData(bookingKeys.detail(side, bookingId), booking);
-      return refreshAfterChange(client, side);
+      client.setQueryData(bookingKeys.detail(side, bookingId, service), booking);
+      return refreshAfterChange(client, side, service);
     },
     onError: (error: unknown) => {
       if (!isStaleBookingRefusal(error)) return;
       return Promise.all([
-        client.invalidateQueries({ queryKey: bookingKeys.detail(side, bookingId) }),
-        refreshAfterChange(client, side),
+        client.invalidateQueries({ queryKey: bookingKeys.detail(side, bookingId, service) }),
+        refreshAfterChange(client, side, service),
       ]);
     },
   };

@@ -14,6 +14,7 @@ const REFUSAL_MESSAGES: Readonly<Record<string, BookingRefusal>> = {
   [API_ERROR_CODES.reviewIncomplete]: 'MEA-RCP00001',
   [API_ERROR_CODES.nothingAccepted]: 'MEA-RCP00002',
   [API_ERROR_CODES.bookingClosed]: 'MEA-BKG00009',
+  [API_ERROR_CODES.deliveryNotReportable]: 'MEA-BKG00010',
   [API_ERROR_CODES.bookingNotFound]: 'MEA-BKG04001',
 };
 

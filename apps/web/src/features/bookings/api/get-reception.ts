@@ -1,11 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingDetail } from '@tvcm/contracts';
 import { apiClient } from '../../../lib/api-client';
-import { bookingKeys } from './booking-keys';
+import { type TradeService, useTradeService } from '../../../lib/trade-service';
+import { bookingKeys, sidePath } from './booking-keys';
 import { refreshAfterChange } from './refresh-after-change';
 
-export async function getReception(receptionId: number, { signal }: { signal?: AbortSignal } = {}): Promise<BookingDetail> {
-  return apiClient.get(`receptions/${receptionId}`, { signal }).json<BookingDetail>();
+export async function getReception(
+  receptionId: number,
+  { signal }: { signal?: AbortSignal } = {},
+  service: TradeService = 'TV',
+): Promise<BookingDetail> {
+  return apiClient.get(`${sidePath('station', service)}/${receptionId}`, { signal }).json<BookingDetail>();
 }
 
 /**
@@ -13,17 +18,17 @@ export async function getReception(receptionId: number, { signal }: { signal?: A
  * into review (APPLIED → IN_REVIEW) and puts out the station's red dot (it assigns nobody), so
  * the badges and the list are asked again.
  */
-export function receptionQueryOptions(receptionId: number) {
+export function receptionQueryOptions(receptionId: number, service: TradeService = 'TV') {
   return queryOptions({
-    queryKey: bookingKeys.detail('station', receptionId),
+    queryKey: bookingKeys.detail('station', receptionId, service),
     queryFn: async ({ signal, client }) => {
-      const reception = await getReception(receptionId, { signal });
-      void refreshAfterChange(client, 'station');
+      const reception = await getReception(receptionId, { signal }, service);
+      void refreshAfterChange(client, 'station', service);
       return reception;
     },
   });
 }
 
 export function useReception(receptionId: number) {
-  return useQuery(receptionQueryOptions(receptionId));
+  return useQuery(receptionQueryOptions(receptionId, useTradeService()));
 }

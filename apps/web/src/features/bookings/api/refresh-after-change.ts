@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notificationKeys } from '../../../lib/notification-keys';
+import type { TradeService } from '../../../lib/trade-service';
 import { type BookingSide, bookingKeys } from './booking-keys';
 
 /**
@@ -7,9 +8,9 @@ import { type BookingSide, bookingKeys } from './booking-keys';
  * menu's red dot and the list's marks and unread counts are asked again at once rather than at
  * the next poll.
  */
-export function refreshAfterChange(client: QueryClient, side: BookingSide): Promise<unknown> {
+export function refreshAfterChange(client: QueryClient, side: BookingSide, service: TradeService = 'TV'): Promise<unknown> {
   return Promise.all([
     client.invalidateQueries({ queryKey: notificationKeys.all }),
-    client.invalidateQueries({ queryKey: bookingKeys.list(side) }),
+    client.invalidateQueries({ queryKey: bookingKeys.list(side, service) }),
   ]);
 }

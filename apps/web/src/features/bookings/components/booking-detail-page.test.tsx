@@ -100,11 +100,11 @@ describe('BookingDetailPage', () => {
     mockApi({ [`GET ${API}`]: () => jsonResponse(200, buildDetail()) });
     const { queryClient } = renderRoutes(bookingRoutes, PAGE);
     queryClient.setQueryData(['notifications'], buildNotifications({ proceededBooking: true }));
-    queryClient.setQueryData(['bookings', 'buyer', 'list'], { bookings: [] });
+    queryClient.setQueryData(['bookings', 'TV', 'buyer', 'list'], { bookings: [] });
 
     await screen.findByRole('heading', { level: 1, name: '申込詳細 B2026-000007' });
     await waitFor(() => expect(queryClient.getQueryState(['notifications'])?.isInvalidated).toBe(true));
-    expect(queryClient.getQueryState(['bookings', 'buyer', 'list'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['bookings', 'TV', 'buyer', 'list'])?.isInvalidated).toBe(true);
   });
 
   it('posts a message to the station and shows the thread the answer brings', async () => {

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
+import { TradeServiceProvider, useTradeService } from '../../../lib/trade-service';
 import { type BookingRefusal, bookingRefusal } from '../api/booking-refusal';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useBooking } from '../api/get-booking';
@@ -14,6 +15,7 @@ import { BookingFacts } from './booking-facts';
 import { BookingItemsTable } from './booking-items-table';
 import { BookingPageFrame } from './booking-page-frame';
 import { DetailSection } from './detail-section';
+import { DigitalBookingItems } from './digital-booking-items';
 import { MessageThread } from './message-thread';
 import { NoticeDialog } from './notice-dialog';
 import { StatusHistory } from './status-history';
@@ -28,8 +30,18 @@ export function BookingDetailPage() {
   return bookingId === null ? <BookingPageFrame side="buyer" query={null} /> : <BuyerBooking bookingId={bookingId} />;
 }
 
+/** `/agency/cu/bookings/:bookingId`: a streaming application, its items' answers and their delivery. */
+export function StreamingBookingDetailPage() {
+  return (
+    <TradeServiceProvider service="CU">
+      <BookingDetailPage />
+    </TradeServiceProvider>
+  );
+}
+
 function BuyerBooking({ bookingId }: { bookingId: number }) {
   const { t } = useTranslation();
+  const streaming = useTradeService() !== 'TV';
   const query = useBooking(bookingId);
   const cancel = useCancelBooking(bookingId);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -68,7 +80,7 @@ function BuyerBooking({ bookingId }: { bookingId: number }) {
             <BookingFacts booking={booking} side="buyer" />
           </DetailSection>
           <DetailSection title={t('bookings.detail.itemsHeading')}>
-            <BookingItemsTable items={booking.items} />
+            {streaming ? <DigitalBookingItems booking={booking} /> : <BookingItemsTable items={booking.items} />}
           </DetailSection>
           <DetailSection title={t('bookings.thread.heading')}>
             <MessageThread side="buyer" bookingId={booking.id} messages={booking.messages} />

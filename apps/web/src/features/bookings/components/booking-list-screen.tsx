@@ -7,10 +7,11 @@ import { TablePages } from '../../../components/table-pages';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useTranslation } from '../../../lib/i18n';
 import { useListFilters } from '../../../lib/list-filters';
+import { TradeServiceProvider, useTradeService } from '../../../lib/trade-service';
 import type { BookingSide } from '../api/booking-keys';
 import { useBookingList } from '../api/get-bookings';
 import { useFilterOptions } from '../api/get-filter-options';
-import { BOOKING_PAGES } from '../paths';
+import { bookingPages } from '../paths';
 import { BookingListDownload } from './booking-list-download';
 import { BookingListFilters } from './booking-list-filters';
 import { BookingListTable } from './booking-list-table';
@@ -25,7 +26,11 @@ function BookingListScreen({ side }: { side: BookingSide }) {
   const list = useBookingList(side, query);
   const options = useFilterOptions(side);
   const buyer = side === 'buyer';
-  const title = t(buyer ? 'bookings.list.bookingsTitle' : 'bookings.list.receptionsTitle');
+  const service = useTradeService();
+  const streaming = service !== 'TV';
+  const title = streaming
+    ? t(buyer ? 'bookings.list.streamingBookingsTitle' : 'bookings.list.streamingReceptionsTitle')
+    : t(buyer ? 'bookings.list.bookingsTitle' : 'bookings.list.receptionsTitle');
   useDocumentTitle(title);
   const filtered = Object.entries(query).some(([key, value]) => !['sort', 'order', 'page'].includes(key) && value !== undefined);
 
@@ -65,7 +70,7 @@ function BookingListScreen({ side }: { side: BookingSide }) {
             sort={query.sort}
             order={query.order}
             onSortChange={(sort, order) => setQuery({ sort, order })}
-            detailPath={BOOKING_PAGES[side].detail}
+            detailPath={bookingPages(service)[side].detail}
             label={t(buyer ? 'bookings.list.bookingsLabel' : 'bookings.list.receptionsLabel')}
           />
           <TablePages
@@ -88,4 +93,22 @@ export function BookingListPage() {
 /** `/station/receptions`: the applications received, newest first unless the address says otherwise. */
 export function ReceptionListPage() {
   return <BookingListScreen side="station" />;
+}
+
+/** `/agency/cu/bookings`: the buyer's streaming and 1-day applications. */
+export function StreamingBookingListPage() {
+  return (
+    <TradeServiceProvider service="CU">
+      <BookingListScreen side="buyer" />
+    </TradeServiceProvider>
+  );
+}
+
+/** `/station/cu/receptions`: the streaming and 1-day applications received. */
+export function StreamingReceptionListPage() {
+  return (
+    <TradeServiceProvider service="CU">
+      <BookingListScreen side="station" />
+    </TradeServiceProvider>
+  );
 }

@@ -16,6 +16,7 @@ import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatYen } from '../../../lib/format-broadcast';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { type TFunction, useTranslation } from '../../../lib/i18n';
+import { useTradeService } from '../../../lib/trade-service';
 import type { BookingSide } from '../api/booking-keys';
 import { formatAirPeriod } from '../format';
 import { SORTABLE_COLUMNS } from '../list-sort';
@@ -118,8 +119,11 @@ function ContractedFigures({
   status?: BookingSummary['status'];
   t: TFunction;
 }) {
+  // A streaming booking's units mix thousands of impressions and days: the amount alone.
+  const streaming = useTradeService() !== 'TV';
   const noContract = status === undefined ? figures.contractedUnits === 0 : !CONTRACTED_STATUSES.includes(status);
   if (noContract) return <>{t('bookings.list.notContracted')}</>;
+  if (streaming) return <>{formatYen(figures.contractedAmount)}</>;
   return (
     <>
       {formatYen(figures.contractedAmount)}
@@ -162,7 +166,10 @@ export function BookingListTable({
 }: BookingListTableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const columns = COLUMNS[side];
+  const streaming = useTradeService() !== 'TV';
+  const columns = streaming ? COLUMNS[side].filter((column) => column.key !== 'units') : COLUMNS[side];
+  const headerOf = (key: ColumnKey) =>
+    t(streaming && key === 'airPeriod' ? 'bookings.list.columns.deliveryPeriod' : `bookings.list.columns.${key}`);
   const sortBy = (column: BookingListSort) => onSortChange(column, column === sort && order === 'desc' ? 'asc' : 'desc');
   const footer: Partial<Record<ColumnKey, ReactNode>> = {
     units: totals.units,
@@ -192,7 +199,7 @@ export function BookingListTable({
                 >
                   {columnSort ? (
                     <TableSortLabel active={active} direction={active ? order : 'desc'} onClick={() => sortBy(columnSort)}>
-                      {t(`bookings.list.columns.${column.key}`)}
+                      {headerOf(column.key)}
                       {active && (
                         <VisuallyHidden>
                           {t(order === 'asc' ? 'bookings.list.sortedAsc' : 'bookings.list.sortedDesc')}
@@ -200,7 +207,7 @@ export function BookingListTable({
                       )}
                     </TableSortLabel>
                   ) : (
-                    t(`bookings.list.columns.${column.key}`)
+                    headerOf(column.key)
                   )}
                 </TableCell>
               );

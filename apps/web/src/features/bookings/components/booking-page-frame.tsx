@@ -11,9 +11,10 @@ import { QueryFallback } from '../../../components/query-fallback';
 import { TextLink } from '../../../components/text-link';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useTranslation } from '../../../lib/i18n';
+import { useTradeService } from '../../../lib/trade-service';
 import type { BookingSide } from '../api/booking-keys';
 import { bookingRefusal } from '../api/booking-refusal';
-import { BOOKING_PAGES } from '../paths';
+import { bookingPages } from '../paths';
 import { BookingSheetButton } from './booking-sheet-button';
 import { BookingStatusChip } from './status-chips';
 
@@ -35,6 +36,7 @@ interface BookingPageFrameProps {
 export function BookingPageFrame({ side, query, actions, content }: BookingPageFrameProps) {
   const { t } = useTranslation();
   const buyer = side === 'buyer';
+  const service = useTradeService();
   const booking = query?.data;
   const title = t(buyer ? 'bookings.detail.bookingTitle' : 'bookings.detail.receptionTitle');
   useDocumentTitle(booking ? `${title} ${booking.applicationNumber}` : title);
@@ -49,7 +51,7 @@ export function BookingPageFrame({ side, query, actions, content }: BookingPageF
     <Stack spacing={2.5} sx={{ maxWidth: 1280 }}>
       {booking && <PrintPage />}
       <Box data-print="hide">
-        <TextLink to={BOOKING_PAGES[side].list}>
+        <TextLink to={bookingPages(service)[side].list}>
           {t(buyer ? 'bookings.detail.backToBookings' : 'bookings.detail.backToReceptions')}
         </TextLink>
       </Box>
@@ -64,7 +66,8 @@ export function BookingPageFrame({ side, query, actions, content }: BookingPageF
         </Box>
         {booking && (
           <Box data-print="hide" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-            <BookingSheetButton side={side} booking={booking} />
+            {/* A streaming booking has no application or order-confirmation sheet. */}
+            {service === 'TV' && <BookingSheetButton side={side} booking={booking} />}
             {actions?.(booking)}
           </Box>
         )}

@@ -1,16 +1,20 @@
 import type { BookingDetail, BookingItem, BookingMessage, BookingSummary } from '@tvcm/contracts';
 import type { RouteObject } from 'react-router';
 import { BOOKING_PAGES } from '../paths';
-import { BookingDetailPage } from './booking-detail-page';
-import { BookingListPage, ReceptionListPage } from './booking-list-screen';
-import { ReceptionReviewPage } from './reception-review-page';
+import { BookingDetailPage, StreamingBookingDetailPage } from './booking-detail-page';
+import { BookingListPage, ReceptionListPage, StreamingBookingListPage, StreamingReceptionListPage } from './booking-list-screen';
+import { ReceptionReviewPage, StreamingReceptionReviewPage } from './reception-review-page';
 
-/** For tests only: the four pages at their addresses, without the shell around them. */
+/** For tests only: the pages of both services at their addresses, without the shell around them. */
 export const bookingRoutes: RouteObject[] = [
   { path: BOOKING_PAGES.buyer.list, element: <BookingListPage /> },
   { path: '/agency/bookings/:bookingId', element: <BookingDetailPage /> },
   { path: BOOKING_PAGES.station.list, element: <ReceptionListPage /> },
   { path: '/station/receptions/:receptionId', element: <ReceptionReviewPage /> },
+  { path: '/agency/cu/bookings', element: <StreamingBookingListPage /> },
+  { path: '/agency/cu/bookings/:bookingId', element: <StreamingBookingDetailPage /> },
+  { path: '/station/cu/receptions', element: <StreamingReceptionListPage /> },
+  { path: '/station/cu/receptions/:receptionId', element: <StreamingReceptionReviewPage /> },
 ];
 
 /** A 関東 application by 電通テスト広告 for 食品 advertiser, two units on 23–24 November. */

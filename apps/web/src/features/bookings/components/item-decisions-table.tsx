@@ -11,11 +11,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { type BookingItem, DECLINE_NOTE_MAX_LENGTH, DECLINE_REASONS } from '@tvcm/contracts';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { COMPACT_COLUMNS_SX } from '../../../components/compact-columns';
 import { TableScroller } from '../../../components/table-scroller';
-import { useTranslation } from '../../../lib/i18n';
+import { type TFunction, useTranslation } from '../../../lib/i18n';
 import type { ReviewValues } from '../review-form';
 import { ItemCells, ItemHeaderCells, itemWhen } from './booking-items-table';
 import { InventoryCell, InventoryHeaderCell } from './inventory-cell';
@@ -47,7 +47,7 @@ export function ItemDecisionsTable({ items, control, disabled }: ItemDecisionsTa
               <ItemCells item={item} />
               <InventoryCell item={item} />
               <TableCell>
-                <DecisionFields item={item} index={index} control={control} disabled={disabled} />
+                <DecisionFields labels={decisionLabels(t, item)} index={index} control={control} disabled={disabled} />
               </TableCell>
             </TableRow>
           ))}
@@ -57,21 +57,39 @@ export function ItemDecisionsTable({ items, control, disabled }: ItemDecisionsTa
   );
 }
 
-function DecisionFields({
-  item,
+/** The accessible names of one item's fields, naming the item. */
+export interface DecisionLabels {
+  decision: string;
+  reason: string;
+  note: string;
+}
+
+function decisionLabels(t: TFunction, item: BookingItem): DecisionLabels {
+  const { date, time } = itemWhen(item);
+  const programme = item.programmeTitle ?? '';
+  return {
+    decision: t('bookings.review.decisionFor', { date, time, programme }).trim(),
+    reason: t('bookings.review.reasonFor', { date, time }),
+    note: t('bookings.review.noteFor', { date, time }),
+  };
+}
+
+/** One item's choice and, when declined, why; `accepted` is what an accepted item asks more (a streaming item's impressions). */
+export function DecisionFields({
+  labels,
   index,
   control,
   disabled,
+  accepted,
 }: {
-  item: BookingItem;
+  labels: DecisionLabels;
   index: number;
   control: Control<ReviewValues>;
   disabled: boolean;
+  accepted?: ReactNode;
 }) {
   const { t } = useTranslation();
   const reasonErrorId = useId();
-  const { date, time } = itemWhen(item);
-  const programme = item.programmeTitle ?? '';
   const decision = useWatch({ control, name: `items.${index}.decision` });
   return (
     <Stack spacing={1}>
@@ -81,7 +99,7 @@ function DecisionFields({
         render={({ field }) => (
           <RadioGroup
             row
-            aria-label={t('bookings.review.decisionFor', { date, time, programme }).trim()}
+            aria-label={labels.decision}
             name={field.name}
             value={field.value}
             onChange={(event) => field.onChange(event.target.value)}
@@ -101,6 +119,7 @@ function DecisionFields({
           </RadioGroup>
         )}
       />
+      {decision === 'ACCEPT' && accepted}
       {decision === 'DECLINE' && (
         <>
           <Controller
@@ -118,7 +137,7 @@ function DecisionFields({
                   disabled={disabled}
                   error={fieldState.error !== undefined}
                   inputProps={{
-                    'aria-label': t('bookings.review.reasonFor', { date, time }),
+                    'aria-label': labels.reason,
                     'aria-invalid': fieldState.error !== undefined,
                     'aria-describedby': fieldState.error ? reasonErrorId : undefined,
                   }}
@@ -148,7 +167,7 @@ function DecisionFields({
                 size="small"
                 disabled={disabled}
                 placeholder={t('bookings.review.note')}
-                inputProps={{ 'aria-label': t('bookings.review.noteFor', { date, time }), maxLength: DECLINE_NOTE_MAX_LENGTH }}
+                inputProps={{ 'aria-label': labels.note, maxLength: DECLINE_NOTE_MAX_LENGTH }}
               />
             )}
           />

@@ -11,6 +11,7 @@ import { useParams } from 'react-router';
 import { SendButton } from '../../../components/send-button';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
+import { TradeServiceProvider, useTradeService } from '../../../lib/trade-service';
 import { useSendOnce } from '../../../lib/use-send-once';
 import { type BookingRefusal, bookingRefusal } from '../api/booking-refusal';
 import { useReception } from '../api/get-reception';
@@ -23,6 +24,8 @@ import { BookingFacts } from './booking-facts';
 import { BookingItemsTable } from './booking-items-table';
 import { BookingPageFrame } from './booking-page-frame';
 import { DetailSection } from './detail-section';
+import { DigitalBookingItems } from './digital-booking-items';
+import { DigitalDecisionsTable } from './digital-decisions-table';
 import { InventoryCell, InventoryHeaderCell } from './inventory-cell';
 import { ItemDecisionsTable } from './item-decisions-table';
 import { MessageThread } from './message-thread';
@@ -39,6 +42,19 @@ import { StatusHistory } from './status-history';
 export function ReceptionReviewPage() {
   const receptionId = bookingIdOf(useParams().receptionId);
   return receptionId === null ? <BookingPageFrame side="station" query={null} /> : <StationReception receptionId={receptionId} />;
+}
+
+/**
+ * `/station/cu/receptions/:receptionId`: a streaming application reviewed the same way; a streaming
+ * item may be accepted for fewer impressions, and once contracted and past its delivery window,
+ * takes the impressions delivered.
+ */
+export function StreamingReceptionReviewPage() {
+  return (
+    <TradeServiceProvider service="CU">
+      <ReceptionReviewPage />
+    </TradeServiceProvider>
+  );
 }
 
 function StationReception({ receptionId }: { receptionId: number }) {
@@ -87,6 +103,7 @@ function ReceptionReview({ booking }: { booking: BookingDetail }) {
     formState: { isDirty },
   } = useForm<ReviewValues>({ defaultValues: reviewValuesOf(booking) });
   const closed = !booking.isOpen;
+  const streaming = useTradeService() !== 'TV';
 
   /** Saves what is on screen; the answer becomes the form's new starting point. */
   const saveValues = async (values: ReviewValues) => {
@@ -139,10 +156,17 @@ function ReceptionReview({ booking }: { booking: BookingDetail }) {
 
   return (
     <DetailSection title={t('bookings.review.decisionsHeading')}>
-      <Stack component="form" noValidate onSubmit={saving.submit} spacing={2.5}>
+      {/* Closed, nothing is saved here; a streaming item's delivery report is then a form of its own. */}
+      <Stack {...(closed ? {} : { component: 'form', noValidate: true, onSubmit: saving.submit })} spacing={2.5}>
         {closed && <Alert severity="info">{t('bookings.review.closed')}</Alert>}
         <ReviewChecklistFields control={control} disabled={closed || busy} />
-        {closed ? (
+        {streaming ? (
+          closed ? (
+            <DigitalBookingItems booking={booking} reportable />
+          ) : (
+            <DigitalDecisionsTable booking={booking} control={control} disabled={busy} />
+          )
+        ) : closed ? (
           <BookingItemsTable items={booking.items} extraColumns={inventoryColumns} />
         ) : (
           <ItemDecisionsTable items={booking.items} control={control} disabled={busy} />

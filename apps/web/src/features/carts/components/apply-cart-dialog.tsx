@@ -70,6 +70,12 @@ const EMPTY_FORM: Partial<ApplyCartRequestInput> = {
  * length other than a slot's, CRT00013), otherwise the usual 15 seconds.
  */
 function cmLengthOf(cart: CartDetail): (typeof CM_LENGTHS)[number] {
+  if (cart.digitalItems.length > 0) {
+    // A streaming cart: 15 seconds unless some product offers only 30.
+    const offers = (length: number) =>
+      cart.digitalItems.every((item) => (item.streaming?.adLengths ?? item.oneDay?.adLengths ?? []).includes(length));
+    return !offers(15) && offers(30) ? 30 : 15;
+  }
   const lengths = new Set(cart.items.map((item) => item.slot.length));
   const [only] = lengths;
   return lengths.size === 1 && only === 30 ? 30 : 15;

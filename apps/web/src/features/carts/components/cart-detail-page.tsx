@@ -11,10 +11,12 @@ import {
   type CartDetail,
   type CartFigureQuery,
   type CartItem,
+  type DigitalCartItem,
   ratingSettingSupported,
 } from '@tvcm/contracts';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { DigitalItemsTable, digitalItemName, formatImpressions } from '../../../components/digital-items-table';
 import { DownloadButton } from '../../../components/download-button';
 import { PrintPage } from '../../../components/print-page';
 import { QueryFallback } from '../../../components/query-fallback';
@@ -24,13 +26,14 @@ import { formatGrp, formatYen } from '../../../lib/format-broadcast';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
+import { TradeServiceProvider, useTradeService } from '../../../lib/trade-service';
 import { useSendOnce } from '../../../lib/use-send-once';
 import { cartRefusal } from '../api/cart-refusal';
 import { useDownloadCartProposal } from '../api/download-cart-proposal';
 import { cartQueryOptions } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { groupByStation } from '../cart-figures';
-import { BOOKINGS_PATH, CART_LIST_PATH, cartIdOf } from '../paths';
+import { bookingsPath, cartIdOf, cartListPath } from '../paths';
 import { DEFAULT_CART_FIGURES, useCartStore } from '../store';
 import { ApplyCartDialog, type ApplyStation } from './apply-cart-dialog';
 import { CartFigureChoice } from './cart-figure-choice';
@@ -49,13 +52,26 @@ export function CartDetailPage() {
   return cartId === null ? <CartGone /> : <CartScreen cartId={cartId} />;
 }
 
+/**
+ * `/agency/cu/cart/:cartId`: a streaming cart's lines — streaming products' impressions and 1-day
+ * days — with their amounts, applied for as a TV cart is (no ratings, no proposal sheet).
+ */
+export function StreamingCartDetailPage() {
+  return (
+    <TradeServiceProvider service="CU">
+      <CartDetailPage />
+    </TradeServiceProvider>
+  );
+}
+
 function PageFrame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
+  const service = useTradeService();
   useDocumentTitle(title);
   return (
     <Stack spacing={2}>
       <Box data-print="hide">
-        <TextLink to={CART_LIST_PATH}>{t('carts.detail.backToList')}</TextLink>
+        <TextLink to={cartListPath(service)}>{t('carts.detail.backToList')}</TextLink>
       </Box>
       <Typography component="h1" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
         {title}
@@ -79,14 +95,17 @@ function CartGone() {
  * not offer them (P+C7 outside 関東); the area is known once the cart has come.
  */
 function useCartFigures(cartId: number) {
-  const chosen = useCartStore((state) => state.figures);
+  const service = useTradeService();
+  const stored = useCartStore((state) => state.figures);
   const setFigures = useCartStore((state) => state.setFigures);
-  const first = useQuery(cartQueryOptions(cartId, chosen));
+  // A streaming cart has no rating figures: one query, whatever the TV pages chose.
+  const chosen = service === 'TV' ? stored : DEFAULT_CART_FIGURES;
+  const first = useQuery(cartQueryOptions(cartId, chosen, service));
   const areaCode = first.data?.area?.code;
   const figures =
     areaCode !== undefined && !ratingSettingSupported(chosen.ratingType, chosen.target, areaCode) ? DEFAULT_CART_FIGURES : chosen;
   const cart = useQuery({
-    ...cartQueryOptions(cartId, figures),
+    ...cartQueryOptions(cartId, figures, service),
     // The page stays while other figures load, instead of blinking to a spinner.
     placeholderData: (previous) => (previous?.id === cartId ? previous : undefined),
   });
@@ -129,6 +148,8 @@ interface CartContentProps {
 function CartContent({ cart, figures, onFiguresChange }: CartContentProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const service = useTradeService();
+  const streaming = service !== 'TV';
   const factsId = useId();
   const totalsId = useId();
   const remove = useRemoveCartItem(cart.id);
@@ -147,13 +168,17 @@ function CartContent({ cart, figures, onFiguresChange }: CartContentProps) {
     [cart.items, cart.stations],
   );
   const stations: ApplyStation[] = useMemo(
-    () => groups.map((group) => ({ id: group.station.id, name: group.station.name })),
-    [groups],
+    () =>
+      streaming
+        ? digitalStationsOf(cart.digitalItems)
+        : groups.map((group) => ({ id: group.station.id, name: group.station.name })),
+    [groups, streaming, cart.digitalItems],
   );
   const editable = cart.status === 'OPEN' || cart.status === 'RECEIVED';
-  const isUnavailable = (item: CartItem) => !item.available || refusedIds.has(item.id);
-  const unavailableCount = cart.items.filter(isUnavailable).length;
-  const canApply = editable && cart.items.length > 0 && unavailableCount === 0;
+  const isUnavailable = (item: CartItem | DigitalCartItem) => !item.available || refusedIds.has(item.id);
+  const lines: readonly (CartItem | DigitalCartItem)[] = streaming ? cart.digitalItems : cart.items;
+  const unavailableCount = lines.filter(isUnavailable).length;
+  const canApply = editable && lines.length > 0 && unavailableCount === 0;
 
   const forget = (itemId: number) =>
     setRefusedIds((ids) => {
@@ -163,7 +188,7 @@ function CartContent({ cart, figures, onFiguresChange }: CartContentProps) {
       return next;
     });
   // One removal at a time: the second click of a double click would remove a line already gone.
-  const removing = useSendOnce(async (item: CartItem) => {
+  const removing = useSendOnce(async (item: CartItem | DigitalCartItem) => {
     const done = await remove.mutateAsync(item.id).then(
       () => true,
       () => false,
@@ -175,7 +200,7 @@ function CartContent({ cart, figures, onFiguresChange }: CartContentProps) {
   const applied = (response: ApplyCartResponse) => {
     setApplyOpen(false);
     showToast('success', t('carts.applyDialog.done', { count: response.bookings.length }));
-    void navigate(BOOKINGS_PATH);
+    void navigate(bookingsPath(service));
   };
 
   return (
@@ -193,62 +218,88 @@ function CartContent({ cart, figures, onFiguresChange }: CartContentProps) {
       {editable && unavailableCount > 0 && (
         <Alert severity="warning">{t('carts.detail.unavailableAlert', { count: unavailableCount })}</Alert>
       )}
-      <Typography data-print="only" variant="body2">
-        {t('carts.detail.figuresPrinted', figureLabels(t, cart))}
-      </Typography>
-      <Stack
-        direction="row"
-        spacing={2}
-        useFlexGap
-        data-print="hide"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
-      >
-        <CartFigureChoice value={figures} areaCode={cart.area?.code ?? null} onChange={onFiguresChange} />
-        <DownloadButton
-          label={t('carts.detail.downloadProposal')}
-          pendingLabel={t('carts.detail.downloadingProposal')}
-          onClick={() =>
-            download.mutateAsync({
-              cartId: cart.id,
-              figures: { target: cart.target, ratingType: cart.ratingType },
-              fallbackFileName: t('carts.detail.proposalFileName', { name: cart.name }),
-            })
-          }
+      {!streaming && (
+        <Typography data-print="only" variant="body2">
+          {t('carts.detail.figuresPrinted', figureLabels(t, cart))}
+        </Typography>
+      )}
+      {streaming ? (
+        <StreamingLines
+          cart={cart}
+          editable={editable}
+          isUnavailable={isUnavailable}
+          removing={removing.busy}
+          onRemove={(item) => void removing.run(item)}
         />
-      </Stack>
-      {cart.items.length === 0 ? (
-        <Typography>{t('carts.detail.empty')}</Typography>
       ) : (
-        groups.map((group) => (
-          <Stack key={group.station.id} component="section" spacing={1} aria-label={group.station.name}>
-            <Typography component="h2" variant="h6">
-              {t('carts.detail.stationHeading', { station: group.station.name })}
-            </Typography>
-            <CartStationTable
-              cartId={cart.id}
-              group={group}
-              editable={editable}
-              isUnavailable={isUnavailable}
-              onRemove={(item) => void removing.run(item)}
-              removing={removing.busy}
-              onQuantitySaved={(item) => forget(item.id)}
+        <>
+          <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            data-print="hide"
+            sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+          >
+            <CartFigureChoice value={figures} areaCode={cart.area?.code ?? null} onChange={onFiguresChange} />
+            <DownloadButton
+              label={t('carts.detail.downloadProposal')}
+              pendingLabel={t('carts.detail.downloadingProposal')}
+              onClick={() =>
+                download.mutateAsync({
+                  cartId: cart.id,
+                  figures: { target: cart.target, ratingType: cart.ratingType },
+                  fallbackFileName: t('carts.detail.proposalFileName', { name: cart.name }),
+                })
+              }
             />
           </Stack>
-        ))
+          {cart.items.length === 0 ? (
+            <Typography>{t('carts.detail.empty')}</Typography>
+          ) : (
+            groups.map((group) => (
+              <Stack key={group.station.id} component="section" spacing={1} aria-label={group.station.name}>
+                <Typography component="h2" variant="h6">
+                  {t('carts.detail.stationHeading', { station: group.station.name })}
+                </Typography>
+                <CartStationTable
+                  cartId={cart.id}
+                  group={group}
+                  editable={editable}
+                  isUnavailable={isUnavailable}
+                  onRemove={(item) => void removing.run(item)}
+                  removing={removing.busy}
+                  onQuantitySaved={(item) => forget(item.id)}
+                />
+              </Stack>
+            ))
+          )}
+        </>
       )}
       <Paper component="section" variant="outlined" aria-labelledby={totalsId} data-print="keep" sx={{ p: 2 }}>
         <Typography id={totalsId} component="h2" variant="subtitle1" sx={{ fontWeight: 'bold', mb: 1 }}>
           {t('carts.detail.totals')}
         </Typography>
         <FigureList
-          rows={[
-            { label: t('carts.detail.totalUnits'), value: cart.units, figure: true },
-            { label: t('carts.detail.totalAmount'), value: formatYen(cart.currentValue), figure: true },
-            // The answer's own figures: while others load, the page still shows these.
-            { label: t('carts.detail.totalGrp', figureLabels(t, cart)), value: formatGrp(cart.grp), figure: true },
-            { label: t('carts.detail.totalPerCost'), value: formatYen(cart.averagePerCost), figure: true },
-            { label: t('carts.detail.totalCpm'), value: formatYen(cart.averageCpm), figure: true },
-          ]}
+          rows={
+            streaming
+              ? [
+                  { label: t('carts.detail.totalLines'), value: cart.digitalItems.length, figure: true },
+                  {
+                    label: t('carts.detail.totalImpressions'),
+                    value: formatImpressions(cart.digitalItems.reduce((sum, item) => sum + item.impressions, 0)),
+                    figure: true,
+                  },
+                  { label: t('carts.detail.totalAmount'), value: formatYen(cart.currentValue), figure: true },
+                ]
+              : [
+                  { label: t('carts.detail.totalUnits'), value: cart.units, figure: true },
+                  { label: t('carts.detail.totalAmount'), value: formatYen(cart.currentValue), figure: true },
+                  // The answer's own figures: while others load, the page still shows these.
+                  { label: t('carts.detail.totalGrp', figureLabels(t, cart)), value: formatGrp(cart.grp), figure: true },
+                  { label: t('carts.detail.totalPerCost'), value: formatYen(cart.averagePerCost), figure: true },
+                  { label: t('carts.detail.totalCpm'), value: formatYen(cart.averageCpm), figure: true },
+                ]
+          }
         />
       </Paper>
       {editable && (
@@ -271,7 +322,7 @@ function CartContent({ cart, figures, onFiguresChange }: CartContentProps) {
           </Button>
         </Stack>
       )}
-      {editable && cart.items.length > 0 && (
+      {editable && lines.length > 0 && (
         <ApplyCartDialog
           open={applyOpen}
           cart={cart}
@@ -285,5 +336,64 @@ function CartContent({ cart, figures, onFiguresChange }: CartContentProps) {
         />
       )}
     </PageFrame>
+  );
+}
+
+/** The stations of a streaming cart's products, in the order their lines first name them: one agreement each. */
+function digitalStationsOf(items: readonly DigitalCartItem[]): ApplyStation[] {
+  const stations = new Map<number, ApplyStation>();
+  for (const item of items) {
+    const station = item.streaming?.station ?? item.oneDay?.station;
+    if (station && !stations.has(station.id)) stations.set(station.id, { id: station.id, name: station.name });
+  }
+  return [...stations.values()];
+}
+
+interface StreamingLinesProps {
+  cart: CartDetail;
+  editable: boolean;
+  isUnavailable: (item: DigitalCartItem) => boolean;
+  removing: boolean;
+  onRemove: (item: DigitalCartItem) => void;
+}
+
+/** A streaming cart's lines in one table: the product, its window, impressions, targeting, CPM and amount. */
+function StreamingLines({ cart, editable, isUnavailable, removing, onRemove }: StreamingLinesProps) {
+  const { t } = useTranslation();
+  if (cart.digitalItems.length === 0) return <Typography>{t('carts.detail.streamingEmpty')}</Typography>;
+  return (
+    <DigitalItemsTable
+      items={cart.digitalItems}
+      label={t('carts.detail.streamingTable')}
+      rowSx={(item) => (isUnavailable(item) ? { bgcolor: 'action.hover' } : undefined)}
+      nameAddon={(item) =>
+        isUnavailable(item) && (
+          <Typography component="span" variant="caption" color="error" title={t('carts.detail.unavailableHint')}>
+            {t('carts.detail.unavailable')}
+          </Typography>
+        )
+      }
+      extraColumns={
+        editable
+          ? [
+              {
+                key: 'actions',
+                header: t('carts.detail.columns.actions'),
+                cell: (item) => (
+                  <Button
+                    size="small"
+                    color="error"
+                    disabled={removing}
+                    aria-label={t('carts.detail.streamingRemoveLabel', { name: digitalItemName(item) })}
+                    onClick={() => onRemove(item)}
+                  >
+                    {t('carts.detail.remove')}
+                  </Button>
+                ),
+              },
+            ]
+          : []
+      }
+    />
   );
 }

@@ -8,6 +8,7 @@ import { QueryFallback } from '../../../components/query-fallback';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
+import { type TradeService, TradeServiceProvider, useTradeService } from '../../../lib/trade-service';
 import { useDuplicateCart } from '../api/duplicate-cart';
 import { useCarts } from '../api/get-carts';
 import { cartListSortOf, sortCarts } from '../list-sort';
@@ -26,10 +27,30 @@ type OpenDialog = { kind: 'rename' | 'delete' | 'send'; cart: CartSummary } | nu
  * its sender. Each row opens, renames, duplicates, sends or deletes its cart.
  */
 export function CartListPage() {
+  return <CartListScreen />;
+}
+
+/** `/agency/cu/cart/list` (配信サービス): the same list of the company's streaming and 1-day carts. */
+export function StreamingCartListPage() {
+  return (
+    <TradeServiceProvider service="CU">
+      <CartListScreen />
+    </TradeServiceProvider>
+  );
+}
+
+const LIST_TITLES: Record<TradeService, 'carts.list.title' | 'carts.list.streamingTitle'> = {
+  TV: 'carts.list.title',
+  CU: 'carts.list.streamingTitle',
+};
+
+function CartListScreen() {
   const { t } = useTranslation();
-  useDocumentTitle(t('carts.list.title'));
+  const service = useTradeService();
+  const title = t(LIST_TITLES[service]);
+  useDocumentTitle(title);
   const navigate = useNavigate();
-  const carts = useCarts();
+  const carts = useCarts({ service });
   const duplicate = useDuplicateCart();
   const [params, setParams] = useSearchParams();
   const { sort, order } = cartListSortOf(params);
@@ -37,7 +58,7 @@ export function CartListPage() {
 
   const heading = (
     <Typography component="h1" variant="h5">
-      {t('carts.list.title')}
+      {title}
     </Typography>
   );
   if (!carts.data) {
@@ -51,7 +72,7 @@ export function CartListPage() {
 
   const act = (cart: CartSummary, action: CartAction) => {
     if (action === 'open') {
-      void navigate(cartDetailPath(cart.id));
+      void navigate(cartDetailPath(cart.id, service));
     } else if (action === 'duplicate') {
       duplicate.mutate(cart.id, { onSuccess: (copy) => showToast('success', t('carts.list.duplicated', { name: copy.name })) });
     } else {
@@ -65,7 +86,7 @@ export function CartListPage() {
     <Stack spacing={2}>
       {heading}
       {list.length === 0 ? (
-        <Typography>{t('carts.list.empty')}</Typography>
+        <Typography>{t(service === 'TV' ? 'carts.list.empty' : 'carts.list.streamingEmpty')}</Typography>
       ) : (
         <CartListTable
           carts={list}

@@ -15,6 +15,7 @@ import { VisuallyHidden } from '../../../components/visually-hidden';
 import { formatGrp, formatYen } from '../../../lib/format-broadcast';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useTranslation } from '../../../lib/i18n';
+import { useTradeService } from '../../../lib/trade-service';
 import type { CartListOrder, CartListSort } from '../list-sort';
 import { cartDetailPath } from '../paths';
 import { type CartAction, CartRowActions } from './cart-row-actions';
@@ -47,18 +48,23 @@ export function CartListTable({ carts, sort, order, onSortChange, onAction }: Ca
   const { t } = useTranslation();
   const sortBy = (column: CartListSort) => onSortChange(column, column === sort && order === 'desc' ? 'asc' : 'desc');
   const none = t('carts.list.none');
+  const service = useTradeService();
+  // A streaming cart has no ratings: no GRP column, and its units are thousands of impressions or days.
+  const columns = service === 'TV' ? COLUMNS : COLUMNS.filter((column) => column.key !== 'grp');
+  const tableLabel = t(service === 'TV' ? 'carts.list.tableLabel' : 'carts.list.streamingTableLabel');
 
   return (
-    <TableScroller
-      label={t('carts.list.tableLabel')}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
-    >
-      <Table size="small" aria-label={t('carts.list.tableLabel')} sx={COMPACT_COLUMNS_SX}>
+    <TableScroller label={tableLabel} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
+      <Table size="small" aria-label={tableLabel} sx={COMPACT_COLUMNS_SX}>
         <TableHead>
           <TableRow>
-            {COLUMNS.map((column) => {
+            {columns.map((column) => {
               const active = column.sort !== undefined && column.sort === sort;
-              const label = t(`carts.list.columns.${column.key}`);
+              const label = t(
+                service !== 'TV' && column.key === 'units'
+                  ? 'carts.list.columns.streamingUnits'
+                  : `carts.list.columns.${column.key}`,
+              );
               return (
                 <TableCell
                   key={column.key}
@@ -89,7 +95,11 @@ export function CartListTable({ carts, sort, order, onSortChange, onAction }: Ca
           {carts.map((cart) => (
             <TableRow key={cart.id} hover data-status={cart.status}>
               <TableCell component="th" scope="row" sx={{ fontWeight: 'normal', maxWidth: 280, overflowWrap: 'anywhere' }}>
-                <Box component={Link} to={cartDetailPath(cart.id)} sx={{ color: 'primary.main', textUnderlineOffset: '0.2em' }}>
+                <Box
+                  component={Link}
+                  to={cartDetailPath(cart.id, service)}
+                  sx={{ color: 'primary.main', textUnderlineOffset: '0.2em' }}
+                >
                   {cart.name}
                 </Box>
               </TableCell>
@@ -103,7 +113,7 @@ export function CartListTable({ carts, sort, order, onSortChange, onAction }: Ca
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatYen(cart.currentValue)}
               </TableCell>
-              <TableCell align="right">{formatGrp(cart.householdGrp)}</TableCell>
+              {service === 'TV' && <TableCell align="right">{formatGrp(cart.householdGrp)}</TableCell>}
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <Stack>
                   <span>{cart.createdBy ?? none}</span>

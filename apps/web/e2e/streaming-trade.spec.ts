@@ -1,39 +1,111 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { logIn, newBrowserPage, seriousViolations } from './fixtures';
 
 /*
- * The streaming trade across the two sides on the demo data: the agency finds a streaming series
- * on 配信サービス販売枠 and puts 500,000 impressions of it into a new streaming cart, at the series'
- * CPM; the streaming badges follow the records.
+ * The streaming trade across the two sides on the demo data: the agency finds a series of the
+ * demo station on 配信サービス販売枠, puts 500,000 impressions of it into a new streaming cart and
+ * applies; the station accepts 400,000 and sends the contract notice; the agency sees 400,000
+ * contracted at the series' CPM. The streaming badges follow each step.
  */
 
 const AGENCY = 'agency-admin@demo.tvcm.jp';
+const STATION = 'station-admin@demo.tvcm.jp';
+const OWN_STATION = 'みなとテレビ';
 
-test('the agency adds 500,000 impressions of a streaming series to a new streaming cart', async ({ browser }) => {
+const yen = (text: string | null) => Number((text ?? '').split('円')[0]?.replace(/[^\d]/g, ''));
+
+/** The badge of a menu group's 配信サービス entry (申込一覧, 購入受付一覧), seen in the group's popup. */
+async function streamingDotOf(page: Page, group: string) {
+  const menu = page.getByRole('navigation', { name: 'サイドメニュー' });
+  await menu.getByRole('button', { name: new RegExp(`^${group}`) }).hover();
+  const popup = menu.getByRole('list', { name: group });
+  await expect(popup).toBeVisible();
+  return popup.getByRole('link', { name: /^配信サービス/ }).locator('[data-badge]');
+}
+
+test('500,000 impressions applied for, 400,000 accepted and contracted at the series’ CPM', async ({ browser }) => {
   const agency = await newBrowserPage(browser);
   await agency.setViewportSize({ width: 1366, height: 768 });
   await logIn(agency, AGENCY);
-  await agency.goto('/agency/cu/positions?area=kanto&genre=VARIETY&onSaleOnly=true');
+  await agency.goto('/agency/cu/positions?area=kanto&onSaleOnly=true');
+  const form = agency.getByRole('search', { name: '検索条件' });
+  await form.getByLabel('放送局').selectOption({ label: OWN_STATION });
+  await form.getByRole('button', { name: '検索' }).click();
+  await expect(agency).toHaveURL(/stationId=\d+/);
   const table = agency.getByRole('table', { name: '配信サービス販売枠の一覧' });
   const first = table.locator('tbody tr').first();
-  await expect(first).toContainText('バラエティ');
-  const cpm = Number(((await first.locator('td:nth-child(6)').textContent()) ?? '').split('円')[0]?.replace(/[^\d]/g, ''));
+  await expect(first).toContainText('みなと');
+  const cpm = yen(await first.locator('td:nth-child(6)').textContent());
   expect(cpm).toBeGreaterThan(0);
   await first.getByRole('button', { name: /をカートに追加$/ }).click();
 
   const dialog = agency.getByRole('dialog');
   await dialog.getByLabel('インプレッション(千imp単位)').fill('500');
   await dialog.getByRole('radio', { name: '新しいカート' }).check();
-  const name = `配信 E2E ${Date.now()}`;
+  const name = `配信 E2E ${test.info().workerIndex}-${test.info().retry}`;
   await dialog.getByLabel('カート名').fill(name);
   expect(await seriousViolations(agency)).toEqual([]);
   await dialog.getByRole('button', { name: 'カートに追加' }).click();
   await expect(agency.getByText(`${name}に追加しました。`)).toBeVisible();
 
-  const carts = (await (await agency.request.get('/api/cu/carts')).json()) as {
-    carts: { name: string; units: number; currentValue: number; service: string }[];
-  };
-  const cart = carts.carts.find((candidate) => candidate.name === name);
-  expect(cart).toMatchObject({ service: 'CU', units: 500, currentValue: 500 * cpm });
+  // The streaming cart list and the cart, and the application.
+  await agency.goto('/agency/cu/cart/list');
+  await agency.getByRole('link', { name }).first().click();
+  await expect(agency.getByText('500,000').first()).toBeVisible();
+  expect(await seriousViolations(agency)).toEqual([]);
+  await agency.getByRole('button', { name: '購入申込' }).click();
+  const apply = agency.getByRole('dialog', { name: '購入申込' });
+  await apply.getByRole('combobox', { name: '広告主' }).click();
+  await agency.getByRole('option', { name: /さくら食品株式会社/ }).click();
+  await apply.getByLabel('商品名').fill('さくらおにぎり 配信');
+  await apply.getByLabel('担当者名').fill('山田 太郎');
+  await apply.getByLabel('担当者の電話番号').fill('03-1234-5678');
+  await apply.getByLabel(`${OWN_STATION}の販売条件に同意する`).check();
+  await apply.getByRole('button', { name: '申し込む' }).click();
+  await expect(agency.getByText('購入申込を受け付けました（1件）。')).toBeVisible();
+  await expect(agency).toHaveURL(/\/agency\/cu\/bookings/);
+
+  // The station: the streaming reception, 400,000 of the 500,000, the contract notice.
+  const station = await newBrowserPage(browser);
+  await station.setViewportSize({ width: 1366, height: 768 });
+  await logIn(station, STATION);
+  await expect(await streamingDotOf(station, '購入受付一覧')).toHaveAttribute('data-badge', 'red');
+  await station.goto('/station/cu/receptions');
+  const reception = station
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ hasText: '株式会社あおば広告' })
+    .filter({ hasText: '申込済' });
+  await expect(reception).toHaveCount(1);
+  expect(await seriousViolations(station)).toEqual([]);
+  await reception.getByRole('link').first().click();
+  await station
+    .getByRole('radiogroup', { name: /の判定$/ })
+    .first()
+    .getByRole('radio', { name: '受ける' })
+    .check();
+  await station.getByRole('textbox', { name: /の受けるインプレッション（千単位）$/ }).fill('400');
+  for (const check of ['広告主の業態審査', '素材の確認', '同一ブレイク内の競合', '残り枠数', 'CM総量（時間）規制']) {
+    await station.getByRole('checkbox', { name: check }).check();
+  }
+  await station.getByRole('button', { name: '判定を保存' }).click();
+  await expect(station.getByText('判定を保存しました。')).toBeVisible();
+  expect(await seriousViolations(station)).toEqual([]);
+  await station.getByRole('button', { name: '契約成立を通知' }).click();
+  await station.getByRole('dialog', { name: '契約成立を通知しますか？' }).getByRole('button', { name: '通知する' }).click();
+  await expect(station.getByText('契約成立を通知しました。')).toBeVisible();
+
+  // The agency: the streaming booking contracted for 400,000 at the series' CPM.
+  await expect(await streamingDotOf(agency, '申込一覧')).toHaveAttribute('data-badge', 'red');
+  await agency.goto('/agency/cu/bookings');
+  // The newest first: the one just contracted, above the demo's.
+  const booking = agency.getByRole('table').locator('tbody tr').first();
+  await expect(booking).toContainText('契約成立');
+  await expect(booking).toContainText(`${(400 * cpm).toLocaleString('ja-JP')}円`);
+  await booking.getByRole('link').first().click();
+  await expect(agency.getByText('400,000').first()).toBeVisible();
+  await expect(agency.getByText(/申込 500,000/).first()).toBeVisible();
+  expect(await seriousViolations(agency)).toEqual([]);
+  await station.context().close();
   await agency.context().close();
 });

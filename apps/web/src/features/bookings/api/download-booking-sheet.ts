@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { downloadApiFile } from '../../../lib/download-api-file';
+import { servicePath, type TradeService } from '../../../lib/trade-service';
 import type { BookingSide } from './booking-keys';
 
 interface BookingSheetDownload {
+  service: TradeService;
   side: BookingSide;
   bookingId: number;
   fallbackFileName: string;
@@ -14,9 +16,9 @@ const SHEET_PATHS: Record<BookingSide, (id: number) => string> = {
   station: (id) => `receptions/${id}/order-confirmation.xlsx`,
 };
 
-/** The booking as an `.xlsx` file, under the Japanese name the server gives it. */
-export function downloadBookingSheet({ side, bookingId, fallbackFileName }: BookingSheetDownload): Promise<void> {
-  return downloadApiFile({ path: SHEET_PATHS[side](bookingId), fallbackFileName });
+/** The booking as an `.xlsx` file (a streaming booking's under `/cu`), under the Japanese name the server gives it. */
+export function downloadBookingSheet({ service, side, bookingId, fallbackFileName }: BookingSheetDownload): Promise<void> {
+  return downloadApiFile({ path: servicePath(service, SHEET_PATHS[side](bookingId)), fallbackFileName });
 }
 
 export function useDownloadBookingSheet() {

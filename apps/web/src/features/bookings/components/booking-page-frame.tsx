@@ -38,7 +38,16 @@ export function BookingPageFrame({ side, query, actions, content }: BookingPageF
   const buyer = side === 'buyer';
   const service = useTradeService();
   const booking = query?.data;
-  const title = t(buyer ? 'bookings.detail.bookingTitle' : 'bookings.detail.receptionTitle');
+  const streaming = service === 'CU';
+  const title = t(
+    buyer
+      ? streaming
+        ? 'bookings.detail.streamingBookingTitle'
+        : 'bookings.detail.bookingTitle'
+      : streaming
+        ? 'bookings.detail.streamingReceptionTitle'
+        : 'bookings.detail.receptionTitle',
+  );
   useDocumentTitle(booking ? `${title} ${booking.applicationNumber}` : title);
   const refusal = bookingRefusal(query?.error);
   let body: ReactNode;
@@ -66,8 +75,7 @@ export function BookingPageFrame({ side, query, actions, content }: BookingPageF
         </Box>
         {booking && (
           <Box data-print="hide" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-            {/* A streaming booking has no application or order-confirmation sheet. */}
-            {service === 'TV' && <BookingSheetButton side={side} booking={booking} />}
+            <BookingSheetButton side={side} booking={booking} />
             {actions?.(booking)}
           </Box>
         )}

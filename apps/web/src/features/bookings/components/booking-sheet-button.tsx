@@ -1,6 +1,7 @@
 import type { BookingDetail } from '@tvcm/contracts';
 import { DownloadButton } from '../../../components/download-button';
 import { useTranslation } from '../../../lib/i18n';
+import { useTradeService } from '../../../lib/trade-service';
 import type { BookingSide } from '../api/booking-keys';
 import { useDownloadBookingSheet } from '../api/download-booking-sheet';
 
@@ -8,6 +9,7 @@ import { useDownloadBookingSheet } from '../api/download-booking-sheet';
 export function BookingSheetButton({ side, booking }: { side: BookingSide; booking: BookingDetail }) {
   const { t } = useTranslation();
   const download = useDownloadBookingSheet();
+  const service = useTradeService();
   const sheet = side === 'buyer' ? 'application' : 'orderConfirmation';
   return (
     <DownloadButton
@@ -15,6 +17,7 @@ export function BookingSheetButton({ side, booking }: { side: BookingSide; booki
       pendingLabel={t('bookings.sheets.downloading')}
       onClick={() =>
         download.mutateAsync({
+          service,
           side,
           bookingId: booking.id,
           fallbackFileName: t(`bookings.sheets.${sheet}.fileName`, { number: booking.applicationNumber }),

@@ -83,7 +83,7 @@ describe('streaming booking lists', () => {
 });
 
 describe('StreamingBookingDetailPage', () => {
-  it('shows the impressions accepted beside those applied for, and the delivery with its shortfall and note, without the sheet', async () => {
+  it('shows the impressions accepted beside those applied for, and the delivery with its shortfall and note, with its own sheet', async () => {
     mockApi({
       'GET /api/cu/bookings/7': () =>
         jsonResponse(
@@ -112,7 +112,9 @@ describe('StreamingBookingDetailPage', () => {
     // The facts count impressions over the delivery period, not units over an air period.
     expect(screen.getAllByText('配信期間').map((element) => element.tagName)).toContain('DT');
     expect(screen.getByText('650,000')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /申込書/ })).not.toBeInTheDocument();
+    // Its sheet is the streaming booking's own (申込書 under /cu).
+    expect(screen.getByRole('button', { name: '申込書をExcelで保存' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: /申込詳細（配信サービス）/ })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /配信インプレッション/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '申込一覧へ戻る' })).toHaveAttribute('href', '/agency/cu/bookings');
   });

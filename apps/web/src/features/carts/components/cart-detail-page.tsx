@@ -54,7 +54,7 @@ export function CartDetailPage() {
 
 /**
  * `/agency/cu/cart/:cartId`: a streaming cart's lines — streaming products' impressions and 1-day
- * days — with their amounts, applied for as a TV cart is (no ratings, no proposal sheet).
+ * days — with their amounts and proposal sheet, applied for as a TV cart is (no ratings).
  */
 export function StreamingCartDetailPage() {
   return (
@@ -154,6 +154,20 @@ function CartContent({ cart, figures, onFiguresChange }: CartContentProps) {
   const totalsId = useId();
   const remove = useRemoveCartItem(cart.id);
   const download = useDownloadCartProposal();
+  const proposalButton = (
+    <DownloadButton
+      label={t('carts.detail.downloadProposal')}
+      pendingLabel={t('carts.detail.downloadingProposal')}
+      onClick={() =>
+        download.mutateAsync({
+          service,
+          cartId: cart.id,
+          figures: { target: cart.target, ratingType: cart.ratingType },
+          fallbackFileName: t('carts.detail.proposalFileName', { name: cart.name }),
+        })
+      }
+    />
+  );
   const [applyOpen, setApplyOpen] = useState(false);
   /** Lines the last application named as no longer available, until they change or go. */
   const [refusedIds, setRefusedIds] = useState<ReadonlySet<number>>(new Set());
@@ -224,13 +238,18 @@ function CartContent({ cart, figures, onFiguresChange }: CartContentProps) {
         </Typography>
       )}
       {streaming ? (
-        <StreamingLines
-          cart={cart}
-          editable={editable}
-          isUnavailable={isUnavailable}
-          removing={removing.busy}
-          onRemove={(item) => void removing.run(item)}
-        />
+        <>
+          <Box data-print="hide" sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            {proposalButton}
+          </Box>
+          <StreamingLines
+            cart={cart}
+            editable={editable}
+            isUnavailable={isUnavailable}
+            removing={removing.busy}
+            onRemove={(item) => void removing.run(item)}
+          />
+        </>
       ) : (
         <>
           <Stack
@@ -241,17 +260,7 @@ function CartContent({ cart, figures, onFiguresChange }: CartContentProps) {
             sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
           >
             <CartFigureChoice value={figures} areaCode={cart.area?.code ?? null} onChange={onFiguresChange} />
-            <DownloadButton
-              label={t('carts.detail.downloadProposal')}
-              pendingLabel={t('carts.detail.downloadingProposal')}
-              onClick={() =>
-                download.mutateAsync({
-                  cartId: cart.id,
-                  figures: { target: cart.target, ratingType: cart.ratingType },
-                  fallbackFileName: t('carts.detail.proposalFileName', { name: cart.name }),
-                })
-              }
-            />
+            {proposalButton}
           </Stack>
           {cart.items.length === 0 ? (
             <Typography>{t('carts.detail.empty')}</Typography>

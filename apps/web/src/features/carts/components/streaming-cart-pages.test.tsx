@@ -87,8 +87,8 @@ describe('StreamingCartDetailPage', () => {
     expect(screen.getByText('インプレッション合計')).toBeInTheDocument();
     expect(screen.getByText('750,000')).toBeInTheDocument();
     expect(screen.getByText('1,400,000円')).toBeInTheDocument();
-    // What a streaming cart does not have: the rating figures, the proposal sheet.
-    expect(screen.queryByRole('button', { name: /提案書/ })).not.toBeInTheDocument();
+    // What a streaming cart does not have: the rating figures. Its proposal sheet is its own.
+    expect(screen.getByRole('button', { name: '提案書をExcelで保存' })).toBeInTheDocument();
     expect(screen.queryByText(/GRP/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'カート一覧へ' })).toHaveAttribute('href', '/agency/cu/cart/list');
     expect(requests.every((request) => request.url.pathname === '/api/cu/carts/7' && request.url.search === '')).toBe(true);

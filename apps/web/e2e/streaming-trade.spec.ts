@@ -5,11 +5,13 @@ import { logIn, newBrowserPage, seriousViolations } from './fixtures';
  * The streaming trade across the two sides on the demo data: the agency finds a series of the
  * demo station on 配信サービス販売枠, puts 500,000 impressions of it into a new streaming cart and
  * applies; the station accepts 400,000 and sends the contract notice; the agency sees 400,000
- * contracted at the series' CPM. The streaming badges follow each step.
+ * contracted at the series' CPM. The streaming badges follow each step. A 1-day day of the demo
+ * station's top page goes the same way, and once it is contracted no other buyer can have it.
  */
 
 const AGENCY = 'agency-admin@demo.tvcm.jp';
 const STATION = 'station-admin@demo.tvcm.jp';
+const ADVERTISER = 'advertiser@demo.tvcm.jp';
 const OWN_STATION = 'みなとテレビ';
 
 const yen = (text: string | null) => Number((text ?? '').split('円')[0]?.replace(/[^\d]/g, ''));
@@ -106,6 +108,88 @@ test('500,000 impressions applied for, 400,000 accepted and contracted at the se
   await expect(agency.getByText('400,000').first()).toBeVisible();
   await expect(agency.getByText(/申込 500,000/).first()).toBeVisible();
   expect(await seriousViolations(agency)).toEqual([]);
+  await station.context().close();
+  await agency.context().close();
+});
+
+/** The application form of a streaming cart, filled for the demo station. */
+async function applyForCart(page: Page, cartName: string, productName: string) {
+  await page.goto('/agency/cu/cart/list');
+  await page.getByRole('link', { name: cartName }).first().click();
+  await page.getByRole('button', { name: '購入申込' }).click();
+  const apply = page.getByRole('dialog', { name: '購入申込' });
+  await apply.getByRole('combobox', { name: '広告主' }).click();
+  await page.getByRole('option', { name: /さくら食品株式会社/ }).click();
+  await apply.getByLabel('商品名').fill(productName);
+  await apply.getByLabel('担当者名').fill('山田 太郎');
+  await apply.getByLabel('担当者の電話番号').fill('03-1234-5678');
+  await apply.getByLabel(`${OWN_STATION}の販売条件に同意する`).check();
+  await apply.getByRole('button', { name: '申し込む' }).click();
+  await expect(page.getByText('購入申込を受け付けました（1件）。')).toBeVisible();
+}
+
+test('a 1-day day of the top page is contracted once: no second buyer can put it in a cart', async ({ browser }) => {
+  const agency = await newBrowserPage(browser);
+  await agency.setViewportSize({ width: 1366, height: 768 });
+  await logIn(agency, AGENCY);
+  await agency.goto('/agency/oneday/positions?area=kanto');
+  const calendar = agency.getByRole('table', { name: /デジタル1dayのカレンダー/ });
+  await calendar
+    .getByRole('button', { name: /^みなと.*トップページ/ })
+    .first()
+    .click();
+  const dialog = agency.getByRole('dialog', { name: '1day商品をカートに追加' });
+  await dialog.getByRole('radio', { name: '新しいカート' }).check();
+  const name = `1day E2E ${test.info().retry}`;
+  await dialog.getByLabel('カート名').fill(name);
+  await dialog.getByRole('button', { name: 'カートに追加' }).click();
+  await expect(agency.getByText(`${name}に追加しました。`)).toBeVisible();
+  const carts = (await (await agency.request.get('/api/cu/carts')).json()) as { carts: { id: number; name: string }[] };
+  const cartId = carts.carts.find((cart) => cart.name === name)?.id;
+  const detail = (await (await agency.request.get(`/api/cu/carts/${cartId}`)).json()) as {
+    digitalItems: { oneDay: { id: number } | null }[];
+  };
+  const dayId = detail.digitalItems[0]?.oneDay?.id;
+  expect(dayId).toBeGreaterThan(0);
+  await applyForCart(agency, name, 'さくらおにぎり トップページ');
+
+  const station = await newBrowserPage(browser);
+  await station.setViewportSize({ width: 1366, height: 768 });
+  await logIn(station, STATION);
+  await station.goto('/station/cu/receptions');
+  const reception = station
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ hasText: '株式会社あおば広告' })
+    .filter({ hasText: '申込済' });
+  await expect(reception).toHaveCount(1);
+  await reception.getByRole('link').first().click();
+  await station
+    .getByRole('radiogroup', { name: /の判定$/ })
+    .first()
+    .getByRole('radio', { name: '受ける' })
+    .check();
+  for (const check of ['広告主の業態審査', '素材の確認', '同一ブレイク内の競合', '残り枠数', 'CM総量（時間）規制']) {
+    await station.getByRole('checkbox', { name: check }).check();
+  }
+  await station.getByRole('button', { name: '判定を保存' }).click();
+  await expect(station.getByText('判定を保存しました。')).toBeVisible();
+  await station.getByRole('button', { name: '契約成立を通知' }).click();
+  await station.getByRole('dialog', { name: '契約成立を通知しますか？' }).getByRole('button', { name: '通知する' }).click();
+  await expect(station.getByText('契約成立を通知しました。')).toBeVisible();
+
+  // Another buyer: the day is sold, and the API refuses it to a cart (CRT00055).
+  const second = await newBrowserPage(browser);
+  await logIn(second, ADVERTISER);
+  const token = (await second.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const headers = { 'X-XSRF-TOKEN': decodeURIComponent(token) };
+  const cart = (await (await second.request.post('/api/cu/carts', { data: { name: '1day 二番手' }, headers })).json()) as {
+    id: number;
+  };
+  const refused = await second.request.post(`/api/cu/carts/${cart.id}/items`, { data: { oneDayProductId: dayId }, headers });
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe('CRT00055');
+  await second.context().close();
   await station.context().close();
   await agency.context().close();
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import iconv from 'iconv-lite';
 import { logIn, newBrowserPage, seriousViolations } from './fixtures';
+import { chooseImportFile as chooseFile, streamingRow as productRow } from './streaming-import';
 
 /*
  * Stations sell catch-up streaming by impressions: the demo station imports a Shift_JIS file of
@@ -11,40 +12,6 @@ import { logIn, newBrowserPage, seriousViolations } from './fixtures';
 
 const STATION_ADMIN = 'station-admin@demo.tvcm.jp';
 const PAGE = '/station/import_cu';
-
-/** `yyyy/MM/dd` `days` after today (JST). */
-function day(days: number): string {
-  const date = new Date(Date.now() + 9 * 3_600_000);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10).replaceAll('-', '/');
-}
-
-function productRow(stationCode: string, code: string, impressions: string): string {
-  return [
-    stationCode,
-    code,
-    `E2Eドラマ ${code}`,
-    'ドラマ',
-    day(40),
-    day(47),
-    day(40),
-    day(40),
-    '15/30',
-    '1800',
-    impressions,
-    '50000',
-    day(0),
-    day(39),
-    'F1:20;area:kanto:10',
-  ].join(',');
-}
-
-async function chooseFile(page: Page, name: string, bytes: Buffer): Promise<void> {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'ファイルを選択（CSV・Excel）' }).click();
-  await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: bytes });
-  await page.getByRole('button', { name: /プレビュー/ }).click();
-}
 
 /** Nothing reaches past the window's right edge but what scrolls inside its own frame (a wide table); asked until the layout settles. */
 async function expectPageWidthFits(page: Page): Promise<void> {

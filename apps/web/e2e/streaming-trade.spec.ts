@@ -1,10 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
+import iconv from 'iconv-lite';
 import { logIn, newBrowserPage, seriousViolations } from './fixtures';
+import { chooseImportFile, STREAMING_HEADER, streamingRow } from './streaming-import';
 
 /*
- * The streaming trade across the two sides on the demo data: the agency finds a series of the
- * demo station on 配信サービス販売枠, puts 500,000 impressions of it into a new streaming cart and
- * applies; the station accepts 400,000 and sends the contract notice; the agency sees 400,000
+ * The streaming trade across the two sides: the demo station imports a Shift_JIS file of a new
+ * series (one bad row, fixed); the agency finds it on 配信サービス販売枠, puts 500,000 impressions
+ * of it into a new streaming cart and applies; the station accepts 400,000 and sends the contract notice; the agency sees 400,000
  * contracted at the series' CPM. The streaming badges follow each step. A 1-day day of the demo
  * station's top page goes the same way, and once it is contracted no other buyer can have it.
  */
@@ -25,20 +27,47 @@ async function streamingDotOf(page: Page, group: string) {
   return popup.getByRole('link', { name: /^配信サービス/ }).locator('[data-badge]');
 }
 
-test('500,000 impressions applied for, 400,000 accepted and contracted at the series’ CPM', async ({ browser }) => {
+test('a series imported by the station: 500,000 impressions applied for, 400,000 accepted and contracted at its CPM', async ({
+  browser,
+}) => {
+  // The station imports the series from a Shift_JIS file; its second row is not in whole thousands, then fixed.
+  const station = await newBrowserPage(browser);
+  await station.setViewportSize({ width: 1366, height: 768 });
+  await logIn(station, STATION);
+  await station.goto('/station/import_cu');
+  const template = iconv.decode(
+    Buffer.from(await (await station.request.get('/api/digital-imports/streaming/template')).body()),
+    'cp932',
+  );
+  const stationCode = template.split(/\r?\n/)[1]?.split(',')[0] as string;
+  const code = `T${String(Date.now() % 1_000_000)}`;
+  const file = (second: string) =>
+    iconv.encode(
+      `${[STREAMING_HEADER, streamingRow(stationCode, code, '500000'), streamingRow(stationCode, `${code}B`, second)].join('\r\n')}\r\n`,
+      'cp932',
+    );
+  await chooseImportFile(station, '配信_取引.csv', file('12500'));
+  await expect(station.getByRole('table', { name: '確認が必要な行の一覧' }).getByRole('row').nth(1)).toContainText(
+    '販売インプレッション',
+  );
+  await chooseImportFile(station, '配信_取引.csv', file('60000'));
+  await station.getByRole('button', { name: '取り込む' }).click();
+  await station.getByRole('dialog', { name: '商品を取り込みますか？' }).getByRole('button', { name: '取り込む' }).click();
+  await expect(station.getByText('取り込みました（新規2件・変更0件）。')).toBeVisible();
+
   const agency = await newBrowserPage(browser);
   await agency.setViewportSize({ width: 1366, height: 768 });
   await logIn(agency, AGENCY);
-  await agency.goto('/agency/cu/positions?area=kanto&onSaleOnly=true');
-  const form = agency.getByRole('search', { name: '検索条件' });
-  await form.getByLabel('放送局').selectOption({ label: OWN_STATION });
-  await form.getByRole('button', { name: '検索' }).click();
-  await expect(agency).toHaveURL(/stationId=\d+/);
+  await agency.goto(`/agency/cu/positions?area=kanto&q=${code}`);
   const table = agency.getByRole('table', { name: '配信サービス販売枠の一覧' });
-  const first = table.locator('tbody tr').first();
+  const first = table
+    .locator('tbody tr')
+    .filter({ hasText: `E2Eドラマ ${code}` })
+    .first();
   await expect(first).toContainText('みなと');
   const cpm = yen(await first.locator('td:nth-child(6)').textContent());
-  expect(cpm).toBeGreaterThan(0);
+  expect(cpm).toBe(1_800);
+  expect(await seriousViolations(agency)).toEqual([]);
   await first.getByRole('button', { name: /をカートに追加$/ }).click();
 
   const dialog = agency.getByRole('dialog');
@@ -52,6 +81,8 @@ test('500,000 impressions applied for, 400,000 accepted and contracted at the se
 
   // The streaming cart list and the cart, and the application.
   await agency.goto('/agency/cu/cart/list');
+  await expect(agency.getByRole('link', { name }).first()).toBeVisible();
+  expect(await seriousViolations(agency)).toEqual([]);
   await agency.getByRole('link', { name }).first().click();
   await expect(agency.getByText('500,000').first()).toBeVisible();
   expect(await seriousViolations(agency)).toEqual([]);
@@ -68,9 +99,6 @@ test('500,000 impressions applied for, 400,000 accepted and contracted at the se
   await expect(agency).toHaveURL(/\/agency\/cu\/bookings/);
 
   // The station: the streaming reception, 400,000 of the 500,000, the contract notice.
-  const station = await newBrowserPage(browser);
-  await station.setViewportSize({ width: 1366, height: 768 });
-  await logIn(station, STATION);
   await expect(await streamingDotOf(station, '購入受付一覧')).toHaveAttribute('data-badge', 'red');
   await station.goto('/station/cu/receptions');
   const reception = station
@@ -103,6 +131,7 @@ test('500,000 impressions applied for, 400,000 accepted and contracted at the se
   // The newest first: the one just contracted, above the demo's.
   const booking = agency.getByRole('table').locator('tbody tr').first();
   await expect(booking).toContainText('契約成立');
+  expect(await seriousViolations(agency)).toEqual([]);
   await expect(booking).toContainText(`${(400 * cpm).toLocaleString('ja-JP')}円`);
   await booking.getByRole('link').first().click();
   await expect(agency.getByText('400,000').first()).toBeVisible();

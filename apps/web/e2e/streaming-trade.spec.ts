@@ -27,6 +27,59 @@ async function streamingDotOf(page: Page, group: string) {
   return popup.getByRole('link', { name: /^配信サービス/ }).locator('[data-badge]');
 }
 
+/** The application form of a streaming cart, filled for the demo station. */
+async function applyForCart(page: Page, cartName: string, productName: string) {
+  await page.goto('/agency/cu/cart/list');
+  await expect(page.getByRole('link', { name: cartName }).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: cartName }).first().click();
+  await expect(page.getByRole('button', { name: '購入申込' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: '購入申込' }).click();
+  const apply = page.getByRole('dialog', { name: '購入申込' });
+  await apply.getByRole('combobox', { name: '広告主' }).click();
+  await page.getByRole('option', { name: /さくら食品株式会社/ }).click();
+  await apply.getByLabel('商品名').fill(productName);
+  await apply.getByLabel('担当者名').fill('山田 太郎');
+  await apply.getByLabel('担当者の電話番号').fill('03-1234-5678');
+  await apply.getByLabel(`${OWN_STATION}の販売条件に同意する`).check();
+  await apply.getByRole('button', { name: '申し込む' }).click();
+  await expect(page.getByText('購入申込を受け付けました（1件）。')).toBeVisible();
+}
+
+/**
+ * The station opens the agency's new streaming reception, accepts its item (for fewer impressions
+ * when asked, in thousands) and sends the contract notice.
+ */
+async function acceptAndNotify(station: Page, acceptedThousands?: string) {
+  await station.goto('/station/cu/receptions');
+  const reception = station
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ hasText: '株式会社あおば広告' })
+    .filter({ hasText: '申込済' });
+  await expect(reception).toHaveCount(1);
+  expect(await seriousViolations(station)).toEqual([]);
+  await reception.getByRole('link').first().click();
+  await station
+    .getByRole('radiogroup', { name: /の判定$/ })
+    .first()
+    .getByRole('radio', { name: '受ける' })
+    .check();
+  if (acceptedThousands) {
+    await station.getByRole('textbox', { name: /の受けるインプレッション（千単位）$/ }).fill(acceptedThousands);
+  }
+  for (const check of ['広告主の業態審査', '素材の確認', '同一ブレイク内の競合', '残り枠数', 'CM総量（時間）規制']) {
+    await station.getByRole('checkbox', { name: check }).check();
+  }
+  await station.getByRole('button', { name: '判定を保存' }).click();
+  await expect(station.getByText('判定を保存しました。')).toBeVisible();
+  expect(await seriousViolations(station)).toEqual([]);
+  await station.getByRole('button', { name: '契約成立を通知' }).click();
+  await station.getByRole('dialog', { name: '契約成立を通知しますか？' }).getByRole('button', { name: '通知する' }).click();
+  await expect(station.getByText('契約成立を通知しました。')).toBeVisible();
+}
+
 test('a series imported by the station: 500,000 impressions applied for, 400,000 accepted and contracted at its CPM', async ({
   browser,
 }) => {
@@ -80,50 +133,12 @@ test('a series imported by the station: 500,000 impressions applied for, 400,000
   await expect(agency.getByText(`${name}に追加しました。`)).toBeVisible();
 
   // The streaming cart list and the cart, and the application.
-  await agency.goto('/agency/cu/cart/list');
-  await expect(agency.getByRole('link', { name }).first()).toBeVisible();
-  expect(await seriousViolations(agency)).toEqual([]);
-  await agency.getByRole('link', { name }).first().click();
-  await expect(agency.getByText('500,000').first()).toBeVisible();
-  expect(await seriousViolations(agency)).toEqual([]);
-  await agency.getByRole('button', { name: '購入申込' }).click();
-  const apply = agency.getByRole('dialog', { name: '購入申込' });
-  await apply.getByRole('combobox', { name: '広告主' }).click();
-  await agency.getByRole('option', { name: /さくら食品株式会社/ }).click();
-  await apply.getByLabel('商品名').fill('さくらおにぎり 配信');
-  await apply.getByLabel('担当者名').fill('山田 太郎');
-  await apply.getByLabel('担当者の電話番号').fill('03-1234-5678');
-  await apply.getByLabel(`${OWN_STATION}の販売条件に同意する`).check();
-  await apply.getByRole('button', { name: '申し込む' }).click();
-  await expect(agency.getByText('購入申込を受け付けました（1件）。')).toBeVisible();
+  await applyForCart(agency, name, 'さくらおにぎり 配信');
   await expect(agency).toHaveURL(/\/agency\/cu\/bookings/);
 
   // The station: the streaming reception, 400,000 of the 500,000, the contract notice.
   await expect(await streamingDotOf(station, '購入受付一覧')).toHaveAttribute('data-badge', 'red');
-  await station.goto('/station/cu/receptions');
-  const reception = station
-    .getByRole('table')
-    .getByRole('row')
-    .filter({ hasText: '株式会社あおば広告' })
-    .filter({ hasText: '申込済' });
-  await expect(reception).toHaveCount(1);
-  expect(await seriousViolations(station)).toEqual([]);
-  await reception.getByRole('link').first().click();
-  await station
-    .getByRole('radiogroup', { name: /の判定$/ })
-    .first()
-    .getByRole('radio', { name: '受ける' })
-    .check();
-  await station.getByRole('textbox', { name: /の受けるインプレッション（千単位）$/ }).fill('400');
-  for (const check of ['広告主の業態審査', '素材の確認', '同一ブレイク内の競合', '残り枠数', 'CM総量（時間）規制']) {
-    await station.getByRole('checkbox', { name: check }).check();
-  }
-  await station.getByRole('button', { name: '判定を保存' }).click();
-  await expect(station.getByText('判定を保存しました。')).toBeVisible();
-  expect(await seriousViolations(station)).toEqual([]);
-  await station.getByRole('button', { name: '契約成立を通知' }).click();
-  await station.getByRole('dialog', { name: '契約成立を通知しますか？' }).getByRole('button', { name: '通知する' }).click();
-  await expect(station.getByText('契約成立を通知しました。')).toBeVisible();
+  await acceptAndNotify(station, '400');
 
   // The agency: the streaming booking contracted for 400,000 at the series' CPM.
   await expect(await streamingDotOf(agency, '申込一覧')).toHaveAttribute('data-badge', 'red');
@@ -140,22 +155,6 @@ test('a series imported by the station: 500,000 impressions applied for, 400,000
   await station.context().close();
   await agency.context().close();
 });
-
-/** The application form of a streaming cart, filled for the demo station. */
-async function applyForCart(page: Page, cartName: string, productName: string) {
-  await page.goto('/agency/cu/cart/list');
-  await page.getByRole('link', { name: cartName }).first().click();
-  await page.getByRole('button', { name: '購入申込' }).click();
-  const apply = page.getByRole('dialog', { name: '購入申込' });
-  await apply.getByRole('combobox', { name: '広告主' }).click();
-  await page.getByRole('option', { name: /さくら食品株式会社/ }).click();
-  await apply.getByLabel('商品名').fill(productName);
-  await apply.getByLabel('担当者名').fill('山田 太郎');
-  await apply.getByLabel('担当者の電話番号').fill('03-1234-5678');
-  await apply.getByLabel(`${OWN_STATION}の販売条件に同意する`).check();
-  await apply.getByRole('button', { name: '申し込む' }).click();
-  await expect(page.getByText('購入申込を受け付けました（1件）。')).toBeVisible();
-}
 
 test('a 1-day day of the top page is contracted once: no second buyer can put it in a cart', async ({ browser }) => {
   const agency = await newBrowserPage(browser);
@@ -185,27 +184,7 @@ test('a 1-day day of the top page is contracted once: no second buyer can put it
   const station = await newBrowserPage(browser);
   await station.setViewportSize({ width: 1366, height: 768 });
   await logIn(station, STATION);
-  await station.goto('/station/cu/receptions');
-  const reception = station
-    .getByRole('table')
-    .getByRole('row')
-    .filter({ hasText: '株式会社あおば広告' })
-    .filter({ hasText: '申込済' });
-  await expect(reception).toHaveCount(1);
-  await reception.getByRole('link').first().click();
-  await station
-    .getByRole('radiogroup', { name: /の判定$/ })
-    .first()
-    .getByRole('radio', { name: '受ける' })
-    .check();
-  for (const check of ['広告主の業態審査', '素材の確認', '同一ブレイク内の競合', '残り枠数', 'CM総量（時間）規制']) {
-    await station.getByRole('checkbox', { name: check }).check();
-  }
-  await station.getByRole('button', { name: '判定を保存' }).click();
-  await expect(station.getByText('判定を保存しました。')).toBeVisible();
-  await station.getByRole('button', { name: '契約成立を通知' }).click();
-  await station.getByRole('dialog', { name: '契約成立を通知しますか？' }).getByRole('button', { name: '通知する' }).click();
-  await expect(station.getByText('契約成立を通知しました。')).toBeVisible();
+  await acceptAndNotify(station);
 
   // Another buyer: the day is sold, and the API refuses it to a cart (CRT00055).
   const second = await newBrowserPage(browser);

@@ -70,10 +70,21 @@ export const addCartItemRequestSchema = z.union([
 ]);
 export type AddCartItemRequest = z.infer<typeof addCartItemRequestSchema>;
 
-/** `PATCH /carts/{id}/items/{itemId}`: the line's units, checked against what the slot has left. */
-export const updateCartItemRequestSchema = z.strictObject({
-  quantity: z.number().int().min(1).max(CART_ITEM_MAX_QUANTITY),
-});
+/**
+ * `PATCH /carts/{id}/items/{itemId}`: a slot line's units, or (`/cu/carts/…`) a streaming line's
+ * impressions in whole thousands, checked against what the product has left and its minimum.
+ */
+export const updateCartItemRequestSchema = z.union([
+  z.strictObject({ quantity: z.number().int().min(1).max(CART_ITEM_MAX_QUANTITY) }),
+  z.strictObject({
+    impressions: z
+      .number()
+      .int()
+      .min(STREAMING_UNIT_IMPRESSIONS)
+      .max(STREAMING_LINE_MAX_IMPRESSIONS)
+      .multipleOf(STREAMING_UNIT_IMPRESSIONS),
+  }),
+]);
 export type UpdateCartItemRequest = z.infer<typeof updateCartItemRequestSchema>;
 
 /** Whose ratings a cart's GRP and per-cost are figured for. */

@@ -360,9 +360,19 @@ export function createCartsService(
         if (!(await carts.touchIfStatus(cartId, EDITABLE, nowIso()))) throw new AppError('cartNotApplicable');
         const item = await carts.findItem(cartId, itemId);
         if (!item) throw new AppError('notFound');
-        const offer = await inventory.addable(visibility, lineProductOf(item), request.quantity);
-        if (!offer || request.quantity < offer.minimumUnits) throw notAddable();
-        await carts.setQuantity(item.id, request.quantity);
+        // A slot line changes its units, a streaming line its impressions; a 1-day line is one day.
+        const units =
+          'quantity' in request
+            ? item.product_kind === 'slot'
+              ? request.quantity
+              : undefined
+            : item.product_kind === 'streaming'
+              ? request.impressions / STREAMING_UNIT_IMPRESSIONS
+              : undefined;
+        if (units === undefined) throw new AppError('badRequest');
+        const offer = await inventory.addable(visibility, lineProductOf(item), units);
+        if (!offer || units < offer.minimumUnits) throw notAddable();
+        await carts.setQuantity(item.id, units);
       });
       return summaryOf(caller.companyId, cartId);
     },

@@ -120,6 +120,39 @@ describe('streaming carts', () => {
     );
   });
 
+  it('change a streaming line’s impressions within what is left and the minimum, and never a 1-day line’s day', async () => {
+    const streaming = await createDigitalProduct(testApp.db, {
+      stationId,
+      areaCode: 'cuarea',
+      unitsOnSale: 400,
+      minimumUnits: 100,
+    });
+    const day = await createDigitalProduct(testApp.db, {
+      kind: 'ONEDAY',
+      stationId,
+      areaCode: 'cuarea',
+      deliveryStart: '2031-01-12',
+    });
+    const cart = await newCart();
+    await buyer.request('POST', `/api/cu/carts/${cart.id}/items`, {
+      body: { streamingProductId: streaming.id, impressions: 100_000 },
+    });
+    await buyer.request('POST', `/api/cu/carts/${cart.id}/items`, { body: { oneDayProductId: day.id } });
+    const detail = cartDetailSchema.parse((await buyer.request('GET', `/api/cu/carts/${cart.id}`)).body);
+    const line = detail.digitalItems.find((item) => item.kind === 'streaming');
+    const dayLine = detail.digitalItems.find((item) => item.kind === 'oneday');
+    const change = (itemId: number | undefined, body: object) =>
+      buyer.request('PATCH', `/api/cu/carts/${cart.id}/items/${itemId}`, { body });
+
+    const changed = await change(line?.id, { impressions: 350_000 });
+    expect(changed.status).toBe(200);
+    expect(cartSummarySchema.parse(changed.body).currentValue).toBe(350 * 1_200 + 1_500_000);
+    expectError(await change(line?.id, { impressions: 401_000 }), 'cartPartiallyAdded');
+    expectError(await change(line?.id, { impressions: 99_000 }), 'cartPartiallyAdded');
+    expectError(await change(line?.id, { quantity: 2 }), 'badRequest');
+    expectError(await change(dayLine?.id, { impressions: 2_000 }), 'badRequest');
+  });
+
   it('keep one area, and are refused to a company without the streaming cart licence', async () => {
     const here = await createDigitalProduct(testApp.db, { stationId, areaCode: 'cuarea' });
     const there = await createDigitalProduct(testApp.db, { stationId: otherAreaStationId, areaCode: 'cuother' });

@@ -13,6 +13,7 @@ import {
   type CartItem,
   type DigitalCartItem,
   ratingSettingSupported,
+  STREAMING_UNIT_IMPRESSIONS,
 } from '@tvcm/contracts';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -37,6 +38,7 @@ import { bookingsPath, cartIdOf, cartListPath } from '../paths';
 import { DEFAULT_CART_FIGURES, useCartStore } from '../store';
 import { ApplyCartDialog, type ApplyStation } from './apply-cart-dialog';
 import { CartFigureChoice } from './cart-figure-choice';
+import { CartLineNumber } from './cart-line-number';
 import { CartStationTable } from './cart-station-table';
 import { CartStatusChip } from './cart-status-chip';
 import { figureLabels } from './figure-labels';
@@ -385,6 +387,31 @@ function StreamingLines({ cart, editable, isUnavailable, removing, onRemove }: S
       extraColumns={
         editable
           ? [
+              {
+                key: 'change',
+                header: t('carts.detail.streamingChange'),
+                numeric: true,
+                cell: (item) =>
+                  item.streaming ? (
+                    <CartLineNumber
+                      key={item.quantity}
+                      cartId={cart.id}
+                      itemId={item.id}
+                      saved={item.quantity}
+                      min={item.streaming.minimumImpressions / STREAMING_UNIT_IMPRESSIONS}
+                      max={Math.max(1, item.streaming.impressionsRemaining / STREAMING_UNIT_IMPRESSIONS)}
+                      digits={7}
+                      toRequest={(thousands) => ({ impressions: thousands * STREAMING_UNIT_IMPRESSIONS })}
+                      label={t('carts.detail.streamingChangeLabel', { name: digitalItemName(item) })}
+                      invalidText={t('carts.detail.streamingChangeInvalid', {
+                        min: item.streaming.minimumImpressions / STREAMING_UNIT_IMPRESSIONS,
+                        max: Math.max(1, item.streaming.impressionsRemaining / STREAMING_UNIT_IMPRESSIONS),
+                      })}
+                      refusedText={t('carts.detail.streamingChangeRefused')}
+                      onSaved={() => undefined}
+                    />
+                  ) : null,
+              },
               {
                 key: 'actions',
                 header: t('carts.detail.columns.actions'),

@@ -1,10 +1,6 @@
-import TextField from '@mui/material/TextField';
 import { CART_ITEM_MAX_QUANTITY, type CartItem } from '@tvcm/contracts';
-import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { cartRefusal } from '../api/cart-refusal';
-import { useUpdateCartItem } from '../api/update-cart-item';
-import { parseQuantity } from './quantity-field';
+import { CartLineNumber } from './cart-line-number';
 
 interface CartItemQuantityProps {
   cartId: number;
@@ -15,57 +11,22 @@ interface CartItemQuantityProps {
   onSaved: () => void;
 }
 
-/**
- * A line's units, saved when the field is left or Enter is pressed; the server checks them
- * against what the slot has left (CRT00055 keeps the saved number and says so under the field).
- * Mounted afresh when the saved number changes (the caller keys it by quantity).
- */
+/** A slot line's units, checked by the server against what the slot has left. */
 export function CartItemQuantity({ cartId, item, label, onSaved }: CartItemQuantityProps) {
   const { t } = useTranslation();
-  const update = useUpdateCartItem(cartId);
-  const [text, setText] = useState(String(item.quantity));
-  const [refused, setRefused] = useState(false);
-  const quantity = parseQuantity(text, CART_ITEM_MAX_QUANTITY);
-
-  const save = () => {
-    if (quantity === null || quantity === item.quantity || update.isPending) return;
-    setRefused(false);
-    update.mutate(
-      { itemId: item.id, quantity },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          if (cartRefusal(error)?.kind === 'unavailable') setRefused(true);
-        },
-      },
-    );
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      save();
-    }
-  };
-
-  let helper: string | undefined;
-  if (quantity === null) helper = t('carts.detail.unitsInvalid', { max: CART_ITEM_MAX_QUANTITY });
-  else if (refused) helper = t('carts.detail.unitsRefused', { remaining: item.slot.remaining });
   return (
-    <TextField
-      size="small"
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      onBlur={save}
-      onKeyDown={onKeyDown}
-      error={helper !== undefined}
-      helperText={helper}
-      disabled={update.isPending}
-      // Text rather than type=number: full-width digits stay readable and the wheel changes nothing.
-      slotProps={{
-        htmlInput: { 'aria-label': label, inputMode: 'numeric', autoComplete: 'off', size: 3 },
-        formHelperText: { sx: { mx: 0, maxWidth: 160 } },
-      }}
-      sx={{ width: 80 }}
+    <CartLineNumber
+      cartId={cartId}
+      itemId={item.id}
+      saved={item.quantity}
+      min={1}
+      max={CART_ITEM_MAX_QUANTITY}
+      digits={3}
+      toRequest={(quantity) => ({ quantity })}
+      label={label}
+      invalidText={t('carts.detail.unitsInvalid', { max: CART_ITEM_MAX_QUANTITY })}
+      refusedText={t('carts.detail.unitsRefused', { remaining: item.slot.remaining })}
+      onSaved={onSaved}
     />
   );
 }

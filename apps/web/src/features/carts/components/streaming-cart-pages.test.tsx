@@ -71,8 +71,18 @@ describe('StreamingCartDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '配信 年末キャンペーン' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: '配信サービス・1dayの商品' });
     expect(rowTexts(table)).toEqual([
-      ['商品', '放送局', '配信期間', 'インプレッション', 'ターゲティング', 'CPM・単価', '金額', '操作'],
-      ['配信深夜ドラマ見逃し配信', '関東TV', '11/1(日)〜11/30(月)', '500,000', 'F1', 'CPM 1,800円', '900,000円', '削除'],
+      ['商品', '放送局', '配信期間', 'インプレッション', 'ターゲティング', 'CPM・単価', '金額', '変更（千imp）', '操作'],
+      [
+        '配信深夜ドラマ見逃し配信',
+        '関東TV',
+        '11/1(日)〜11/30(月)',
+        '500,000',
+        'F1',
+        'CPM 1,800円',
+        '900,000円',
+        expect.any(String),
+        '削除',
+      ],
       [
         '1dayトップページ マストヘッド 12/5(土)',
         'さくらTV',
@@ -81,6 +91,7 @@ describe('StreamingCartDetailPage', () => {
         '指定なし',
         '1日 500,000円',
         '500,000円',
+        '',
         '削除',
       ],
     ]);
@@ -92,6 +103,26 @@ describe('StreamingCartDetailPage', () => {
     expect(screen.queryByText(/GRP/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'カート一覧へ' })).toHaveAttribute('href', '/agency/cu/cart/list');
     expect(requests.every((request) => request.url.pathname === '/api/cu/carts/7' && request.url.search === '')).toBe(true);
+  });
+
+  it('changes a streaming line’s impressions in thousands at /api/cu/carts/{id}/items/{itemId}', async () => {
+    const requests = mockApi({
+      'GET /api/cu/carts/7': () => jsonResponse(200, streamingCart()),
+      [`PATCH /api/cu/carts/7/items/${buildStreamingCartItem().id}`]: () =>
+        jsonResponse(200, buildCart({ id: 7, service: 'CU' })),
+    });
+    const { user } = renderCartPage(<StreamingCartDetailPage />, {
+      path: '/agency/cu/cart/7',
+      pattern: '/agency/cu/cart/:cartId',
+    });
+
+    const field = await screen.findByRole('textbox', { name: '深夜ドラマ見逃し配信のインプレッション（千単位）' });
+    expect(field).toHaveValue('500');
+    await user.clear(field);
+    await user.type(field, '650{Enter}');
+    await waitFor(() => expect(requests.some((request) => request.method === 'PATCH')).toBe(true));
+    const patch = requests.find((request) => request.method === 'PATCH');
+    expect(JSON.parse(patch?.body ?? '{}')).toEqual({ impressions: 650_000 });
   });
 
   it('applies for the streaming cart at /api/cu/carts/{id}/applications, agreeing to each station, and goes to the streaming bookings', async () => {

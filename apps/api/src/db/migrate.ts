@@ -19,6 +19,7 @@ import * as bookingLists from './migrations/20261201T0300-booking-lists';
 import * as digitalProducts from './migrations/20261202T0000-digital-products';
 import * as digitalProductSearchIndexes from './migrations/20261202T0100-digital-product-search-indexes';
 import * as importProductKinds from './migrations/20261203T0000-import-product-kinds';
+import * as streamingMaterialLengths from './migrations/20261204T0000-streaming-material-lengths';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '20261202T0000-digital-products': digitalProducts,
   '20261202T0100-digital-product-search-indexes': digitalProductSearchIndexes,
   '20261203T0000-import-product-kinds': importProductKinds,
+  '20261204T0000-streaming-material-lengths': streamingMaterialLengths,
 };
 
 const staticProvider: MigrationProvider = {

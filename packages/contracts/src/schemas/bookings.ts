@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { SLOT_POSITIONS } from '../broadcast';
 import { INDUSTRIES } from './advertisers';
 import { STREAMING_LINE_MAX_IMPRESSIONS } from './carts';
-import { oneDayProductSchema, STREAMING_UNIT_IMPRESSIONS, streamingProductSchema } from './digital-products';
+import {
+  oneDayProductSchema,
+  STREAMING_AD_LENGTH_MAX,
+  STREAMING_AD_LENGTH_MIN,
+  STREAMING_UNIT_IMPRESSIONS,
+  streamingProductSchema,
+} from './digital-products';
 import { idParam } from './ids';
 import { isoDate, listQuerySchema } from './list-query';
 import { BOOKING_STATUSES } from './notifications';
@@ -46,7 +52,8 @@ export const receptionIdParamsSchema = z.object({ receptionId: idParam() });
 export const applyCartRequestSchema = z.strictObject({
   advertiserId: z.number().int().positive().max(2_147_483_647),
   productName: oneLineText().trim().min(1).max(PRODUCT_NAME_MAX_LENGTH),
-  cmLengthSeconds: z.union([z.literal(15), z.literal(30)]),
+  /** The material's length: one every product applied for offers (a TV slot's 15 or 30, a streaming product's 6–60). */
+  cmLengthSeconds: z.number().int().min(STREAMING_AD_LENGTH_MIN).max(STREAMING_AD_LENGTH_MAX),
   materialNote: multiLineText().trim().max(MATERIAL_NOTE_MAX_LENGTH).default(''),
   contactName: oneLineText().trim().min(1).max(CONTACT_NAME_MAX_LENGTH),
   contactPhone: z

@@ -189,7 +189,7 @@ describe('applying for a cart', () => {
       'badRequest',
     );
     expectError(
-      await apply(agency, cartId, { ...applicationFor([stationId(OWN), stationId(OTHER)]), cmLengthSeconds: 20 }),
+      await apply(agency, cartId, { ...applicationFor([stationId(OWN), stationId(OTHER)]), cmLengthSeconds: 61 }),
       'badRequest',
     );
     expect(await unitsOf(own.id)).toEqual({ units_held: 0, units_sold: 0 });

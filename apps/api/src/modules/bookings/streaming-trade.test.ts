@@ -217,6 +217,29 @@ describe('the streaming trade', () => {
     );
   });
 
+  it('applies with a material of any length the products offer (6–60 s), and refuses one they do not', async () => {
+    const product = await createDigitalProduct(testApp.db, {
+      stationId,
+      areaCode: 'cutrade',
+      adLengths: '6,60',
+      unitsOnSale: 100,
+      minimumUnits: 1,
+    });
+    const cartId = await cartWith(buyer, { streamingProductId: product.id, impressions: 10_000 });
+    const path = `/api/cu/carts/${cartId}/applications`;
+    expectError(
+      await buyer.request('POST', path, { body: { ...application(advertiserId), cmLengthSeconds: 15 } }),
+      'cmLengthMismatch',
+    );
+    expectError(await buyer.request('POST', path, { body: { ...application(advertiserId), cmLengthSeconds: 5 } }), 'badRequest');
+
+    const applied = await buyer.request('POST', path, { body: { ...application(advertiserId), cmLengthSeconds: 6 } });
+    expect(applied.status).toBe(201);
+    const bookingId = applyCartResponseSchema.parse(applied.body).bookings[0]?.id ?? 0;
+    const detail = bookingDetailSchema.parse((await buyer.request('GET', `/api/cu/bookings/${bookingId}`)).body);
+    expect(detail.cmLengthSeconds).toBe(6);
+  });
+
   it('holds exactly what is on sale when 50 carts apply for the last impressions and the last day at once', async () => {
     const product = await createDigitalProduct(testApp.db, { stationId, areaCode: 'cutrade', unitsOnSale: 300 });
     const day = await createDigitalProduct(testApp.db, {

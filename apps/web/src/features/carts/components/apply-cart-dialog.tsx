@@ -54,7 +54,8 @@ export interface ApplyCartDialogProps {
   onUnavailable: (itemIds: number[]) => void;
 }
 
-const CM_LENGTHS = [15, 30] as const;
+/** A TV slot's lengths. */
+const SLOT_CM_LENGTHS: readonly number[] = [15, 30];
 const legendSx = { mb: 0.75, typography: 'body2', fontWeight: 600, color: 'text.primary' } as const;
 
 const EMPTY_FORM: Partial<ApplyCartRequestInput> = {
@@ -66,19 +67,28 @@ const EMPTY_FORM: Partial<ApplyCartRequestInput> = {
 };
 
 /**
- * The CM length to start from: the slots' own when they all have one length (the API refuses a
- * length other than a slot's, CRT00013), otherwise the usual 15 seconds.
+ * The material lengths the buyer may choose: for TV slots 15 or 30 seconds, for streaming and 1-day
+ * products those every product of the cart offers (the API refuses any other, CRT00013; when the
+ * products share none, all they offer, so the refusal names the lines).
  */
-function cmLengthOf(cart: CartDetail): (typeof CM_LENGTHS)[number] {
-  if (cart.digitalItems.length > 0) {
-    // A streaming cart: 15 seconds unless some product offers only 30.
-    const offers = (length: number) =>
-      cart.digitalItems.every((item) => (item.streaming?.adLengths ?? item.oneDay?.adLengths ?? []).includes(length));
-    return !offers(15) && offers(30) ? 30 : 15;
-  }
-  const lengths = new Set(cart.items.map((item) => item.slot.length));
-  const [only] = lengths;
-  return lengths.size === 1 && only === 30 ? 30 : 15;
+function cmLengthsOf(cart: CartDetail): readonly number[] {
+  if (cart.digitalItems.length === 0) return SLOT_CM_LENGTHS;
+  const offered = cart.digitalItems.map((item) => item.streaming?.adLengths ?? item.oneDay?.adLengths ?? []);
+  const all = [...new Set(offered.flat())].sort((a, b) => a - b);
+  const shared = all.filter((length) => offered.every((lengths) => lengths.includes(length)));
+  return shared.length > 0 ? shared : all;
+}
+
+/**
+ * The CM length to start from: the slots' own when they all have one length (the API refuses a
+ * length other than a slot's, CRT00013); for digital products 15 seconds when offered, else the
+ * first they offer.
+ */
+function cmLengthOf(cart: CartDetail, lengths: readonly number[]): number {
+  if (cart.digitalItems.length > 0) return lengths.includes(15) ? 15 : (lengths[0] ?? 15);
+  const slotLengths = new Set(cart.items.map((item) => item.slot.length));
+  const [only] = slotLengths;
+  return slotLengths.size === 1 && only === 30 ? 30 : 15;
 }
 
 /**
@@ -94,6 +104,7 @@ export function ApplyCartDialog({ open, cart, stations, onClose, onApplied, onUn
   const agreementsErrorId = useId();
   const advertisers = useAdvertiserChoices({ enabled: open });
   const apply = useApplyCart(cart.id);
+  const cmLengths = useMemo(() => cmLengthsOf(cart), [cart]);
   const [refusal, setRefusal] = useState<CartRefusal | null>(null);
 
   const stationIds = useMemo(() => stations.map((station) => station.id), [stations]);
@@ -113,7 +124,7 @@ export function ApplyCartDialog({ open, cart, stations, onClose, onApplied, onUn
     handleSubmit,
     formState: { errors },
   } = useForm<ApplyCartRequestInput, unknown, ApplyCartRequest>({
-    defaultValues: { ...EMPTY_FORM, cmLengthSeconds: cmLengthOf(cart) },
+    defaultValues: { ...EMPTY_FORM, cmLengthSeconds: cmLengthOf(cart, cmLengths) },
     resolver: zodResolver(schema, { error: zodErrorMap }),
   });
   const field = (name: 'productName' | 'materialNote' | 'contactName' | 'contactPhone') => {
@@ -218,7 +229,7 @@ export function ApplyCartDialog({ open, cart, stations, onClose, onApplied, onUn
                     {t('carts.applyDialog.cmLength')}
                   </FormLabel>
                   <RadioGroup row value={String(value ?? '')} onChange={(_event, next) => onChange(Number(next))}>
-                    {CM_LENGTHS.map((seconds, index) => (
+                    {cmLengths.map((seconds, index) => (
                       <FormControlLabel
                         key={seconds}
                         value={String(seconds)}

@@ -166,3 +166,33 @@ describe('StreamingCartDetailPage', () => {
     });
   });
 });
+
+describe('StreamingCartDetailPage, the material length', () => {
+  it('offers the lengths every product of the cart offers, starting at the shortest when 15 seconds is not one of them', async () => {
+    const streaming = buildStreamingCartItem();
+    const oneDay = buildOneDayCartItem();
+    const cart = streamingCart({
+      digitalItems: [
+        { ...streaming, streaming: streaming.streaming && { ...streaming.streaming, adLengths: [6, 15, 60] } },
+        { ...oneDay, oneDay: oneDay.oneDay && { ...oneDay.oneDay, adLengths: [6, 60] } },
+      ],
+    });
+    mockApi({
+      'GET /api/cu/carts/7': () => jsonResponse(200, cart),
+      'GET /api/advertisers': () => jsonResponse(200, ADVERTISERS),
+    });
+    const { user } = renderCartPage(<StreamingCartDetailPage />, {
+      path: '/agency/cu/cart/7',
+      pattern: '/agency/cu/cart/:cartId',
+    });
+
+    await user.click(await screen.findByRole('button', { name: '購入申込' }));
+    const lengths = within(screen.getByRole('dialog', { name: '購入申込' })).getByRole('radiogroup');
+    expect(
+      within(lengths)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['6', '60']);
+    expect(within(lengths).getByRole('radio', { name: '6秒' })).toBeChecked();
+  });
+});

@@ -66,6 +66,12 @@ const BUYER_SCREENS: Screen[] = [
   { name: 'ポイント', open: (page) => visit(page, '/agency/point_service/points') },
   { name: '広告主設定', open: (page) => visit(page, '/agency/sponsor') },
   { name: 'ユーザー一覧', open: (page) => visit(page, '/manage/users') },
+  { name: '配信サービス販売枠', open: (page) => visit(page, '/agency/cu/positions') },
+  { name: 'デジタル1day', open: (page) => visit(page, '/agency/oneday/positions') },
+  { name: 'カート一覧（配信）', open: (page) => visit(page, '/agency/cu/cart/list') },
+  { name: 'カート詳細（配信）', open: (page) => openFirst(page, '/agency/cu/cart/list', /\/agency\/cu\/cart\/\d+$/) },
+  { name: '申込一覧（配信）', open: (page) => visit(page, '/agency/cu/bookings') },
+  { name: '申込詳細（配信）', open: (page) => openFirst(page, '/agency/cu/bookings', /\/agency\/cu\/bookings\/\d+$/) },
 ];
 
 const STATION_SCREENS: Screen[] = [
@@ -73,6 +79,14 @@ const STATION_SCREENS: Screen[] = [
   { name: '購入受付詳細', open: (page) => openFirst(page, '/station/receptions', /\/station\/receptions\/\d+$/) },
   { name: '枠一覧', open: (page) => visit(page, '/station/import_cm?tab=slots') },
   { name: 'トライアル企業', open: (page) => visit(page, '/station/permission/trial_user') },
+  { name: '購入受付一覧（配信）', open: (page) => visit(page, '/station/cu/receptions') },
+  {
+    name: '購入受付詳細（配信）',
+    open: (page) => openFirst(page, '/station/cu/receptions', /\/station\/cu\/receptions\/\d+$/),
+  },
+  { name: '配信サービスの商品', open: (page) => visit(page, '/station/import_cu?tab=products') },
+  { name: 'デジタル1dayの商品', open: (page) => visit(page, '/station/import_oneday?tab=products') },
+  { name: '配信サービスの取込履歴', open: (page) => visit(page, '/station/import_cu?tab=history') },
   top,
 ];
 
@@ -128,10 +142,10 @@ async function checkScreens(page: Page, account: string, screens: Screen[]): Pro
   }
 }
 
-test("a buyer's carts, slot lists, bookings, points and settings fit 1366 and 390 pixels", async ({ page }) => {
+test("a buyer's carts, slot and streaming lists, bookings, points and settings fit 1366 and 390 pixels", async ({ page }) => {
   await checkScreens(page, 'agency-admin@demo.tvcm.jp', BUYER_SCREENS);
 });
 
-test("a station's receptions, slots and trial companies fit 1366 and 390 pixels", async ({ page }) => {
+test("a station's receptions, slots, streaming products and trial companies fit 1366 and 390 pixels", async ({ page }) => {
   await checkScreens(page, 'station-admin@demo.tvcm.jp', STATION_SCREENS);
 });

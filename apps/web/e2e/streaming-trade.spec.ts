@@ -69,7 +69,13 @@ async function acceptAndNotify(station: Page, acceptedThousands?: string) {
   if (acceptedThousands) {
     await station.getByRole('textbox', { name: /の受けるインプレッション（千単位）$/ }).fill(acceptedThousands);
   }
-  for (const check of ['広告主の業態審査', '素材の確認', '同一ブレイク内の競合', '残り枠数', 'CM総量（時間）規制']) {
+  for (const check of [
+    '広告主の業態考査',
+    '素材考査（秒数・配信仕様）',
+    '同一配信枠内の競合',
+    '残りインプレッション・日数',
+    '配信期間と入稿期限',
+  ]) {
     await station.getByRole('checkbox', { name: check }).check();
   }
   await station.getByRole('button', { name: '判定を保存' }).click();

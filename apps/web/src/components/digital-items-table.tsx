@@ -90,6 +90,8 @@ interface DigitalItemsTableProps<T extends DigitalItemRow> {
   rowSx?: (item: T) => object | undefined;
   /** What follows the product's name in its cell, e.g. 「購入不可」. */
   nameAddon?: (item: T) => ReactNode;
+  /** A booking is one station's, named above its items: its table leaves the column out to keep its width for the answers. */
+  showStation?: boolean;
 }
 
 /**
@@ -103,6 +105,7 @@ export function DigitalItemsTable<T extends DigitalItemRow>({
   extraColumns = [],
   rowSx,
   nameAddon,
+  showStation = true,
 }: DigitalItemsTableProps<T>) {
   const { t } = useTranslation();
   const head = (key: string, text: ReactNode, numeric = false) => (
@@ -116,7 +119,7 @@ export function DigitalItemsTable<T extends DigitalItemRow>({
         <TableHead>
           <TableRow>
             {head('product', t('digitalItems.columns.product'))}
-            {head('station', t('digitalItems.columns.station'))}
+            {showStation && head('station', t('digitalItems.columns.station'))}
             {head('window', t('digitalItems.columns.window'))}
             {head('impressions', t('digitalItems.columns.impressions'), true)}
             {head('target', t('digitalItems.columns.target'))}
@@ -131,14 +134,16 @@ export function DigitalItemsTable<T extends DigitalItemRow>({
             const fewer = item.appliedImpressions != null && item.appliedImpressions !== item.impressions;
             return (
               <TableRow key={item.id} data-kind={item.kind} sx={{ verticalAlign: 'top', ...rowSx?.(item) }}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 'normal', minWidth: 160, overflowWrap: 'anywhere' }}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 'normal', minWidth: '9em', overflowWrap: 'anywhere' }}>
                   <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                     <Chip size="small" variant="outlined" label={t(`digitalItems.kinds.${item.kind}`)} />
                     <span>{digitalItemName(item) || t('digitalItems.unknownProduct')}</span>
                     {nameAddon?.(item)}
                   </Stack>
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{station?.shortName ?? t('digitalItems.unknownProduct')}</TableCell>
+                {showStation && (
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{station?.shortName ?? t('digitalItems.unknownProduct')}</TableCell>
+                )}
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{windowOf(t, item)}</TableCell>
                 <TableCell align="right">
                   <span style={FIGURE_SX}>{formatImpressions(item.impressions)}</span>

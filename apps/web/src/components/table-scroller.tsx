@@ -41,6 +41,9 @@ const keptFirstColumn = (theme: Theme) => ({
 /** A first column wider than half the box scrolls with the rest, or too little would be left to scroll. */
 const stickyFirstColumn = (theme: Theme) => ({
   '&:not([data-wide-first-cell])': keptFirstColumn(theme),
+  // What is placed absolutely in a cell (a header's text for screen readers) is clipped by the
+  // frame only when the frame is its containing block; otherwise it widens the page.
+  position: 'relative',
 });
 
 /** The sign that more columns lie to the right: a shadow on the frame's right edge. */

@@ -98,15 +98,23 @@ export const DIGITAL_EXPORT_FILE_NAMES: Record<DigitalProductKind, string> = {
 
 /**
  * The slot import's problems, and those only a digital file has: impressions that are not whole
- * thousands, a minimum above what is on sale, a targeting list that cannot be read. Here
- * `belowHeldOrSold` is an error: an import never lowers units on sale below held + sold.
+ * thousands, a minimum above what is on sale, a targeting list that cannot be read, and a change to
+ * what a buyer has applied for. Here `belowHeldOrSold` is an error: an import never lowers units on
+ * sale below held + sold.
  */
 export const DIGITAL_IMPORT_PROBLEM_CODES = [
   ...SLOT_IMPORT_PROBLEM_CODES,
   'notWholeThousands',
   'minimumAboveOnSale',
   'invalidTargeting',
+  'committedTerms',
 ] as const;
+/**
+ * What a buyer applies for beside the units: the delivery window's end (its start names the
+ * product), the ad lengths and the targeting. Once units of a product are held or sold, an import
+ * may not change them (`committedTerms`); its price, units on sale and sales period may change.
+ */
+export const DIGITAL_COMMITTED_COLUMNS = ['deliveryEnd', 'adLengths', 'targeting'] as const;
 export type DigitalImportProblemCode = (typeof DIGITAL_IMPORT_PROBLEM_CODES)[number];
 
 const digitalImportColumnSchema = z.enum([

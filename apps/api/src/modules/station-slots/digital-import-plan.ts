@@ -1,4 +1,5 @@
 import {
+  DIGITAL_COMMITTED_COLUMNS,
   DIGITAL_IMPORT_COLUMNS,
   type DigitalImportColumn,
   type DigitalImportFieldChange,
@@ -94,7 +95,8 @@ const rowValues = (row: DigitalImportRow) =>
 /**
  * Compares each row with the product of its station, code and delivery start: none there →
  * created; every field equal → unchanged; otherwise changed, unless its units on sale would fall
- * below what is held and sold, which is an error (nothing of the file is applied). An import
+ * below what is held and sold, or it changes what a buyer has applied for while units are held or
+ * sold (DIGITAL_COMMITTED_COLUMNS): each an error (nothing of the file is applied). An import
  * never changes a product's status.
  */
 export function planDigitalImport(
@@ -131,6 +133,12 @@ export function planDigitalImport(
       counts.unchanged += 1;
       continue;
     }
+    const committed = product.units_held + product.units_sold > 0;
+    const frozen = committed ? fields.find((field) => isCommittedColumn(field.column)) : undefined;
+    if (frozen) {
+      errors.push({ line: row.line, column: frozen.column, code: 'committedTerms', severity: 'error', params: {} });
+      continue;
+    }
     if (row.unitsOnSale < product.units_held + product.units_sold) {
       const unit = kind === 'STREAMING' ? STREAMING_UNIT_IMPRESSIONS : 1;
       errors.push({
@@ -148,3 +156,6 @@ export function planDigitalImport(
   }
   return { counts, errors, rowsToWrite, changes };
 }
+
+const isCommittedColumn = (column: DigitalImportColumn): boolean =>
+  (DIGITAL_COMMITTED_COLUMNS as readonly string[]).includes(column);

@@ -248,6 +248,23 @@ describe('the streaming import', () => {
     expect((await productsCoded(held))[0]?.units_on_sale).toBe(500);
   });
 
+  it('keeps what buyers applied for while units are held: the window’s end, the lengths, the targeting', async () => {
+    const code = freshCode();
+    await commit('streaming', streamingFile([streaming(code)]));
+    await testApp.db.updateTable('digital_products').set({ units_sold: 100 }).where('code', '=', code).execute();
+    for (const overrides of [{ deliveryEnd: '2027/01/10' }, { adLengths: '15' }, { targeting: 'F1:20' }]) {
+      const result = await preview('streaming', streamingFile([streaming(code, overrides)]));
+      expect(result.committable).toBe(false);
+      expect(result.problems).toEqual([
+        expect.objectContaining({ line: 2, column: Object.keys(overrides)[0], code: 'committedTerms', severity: 'error' }),
+      ]);
+    }
+    // Price, units on sale and the sales period may still change.
+    const allowed = await commit('streaming', streamingFile([streaming(code, { cpm: '2000', salesEnd: '2027/01/05' })]));
+    expect(allowed.counts.changed).toBe(1);
+    expect((await productsCoded(code))[0]).toMatchObject({ unit_price: 2000, delivery_end: '2027-01-14' });
+  });
+
   it('writes a file longer than one statement takes, targeting included', async () => {
     const rows = Array.from({ length: 1_200 }, (_, index) => streaming(`BULK${String(index).padStart(4, '0')}`));
     const committed = await commit('streaming', streamingFile(rows));

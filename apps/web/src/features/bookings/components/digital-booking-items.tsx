@@ -103,7 +103,14 @@ export function DigitalBookingItems({ booking, reportable = false, extraColumns 
         ),
     });
   }
-  return <DigitalItemsTable items={booking.digitalItems} label={t('bookings.digital.label')} extraColumns={columns} />;
+  return (
+    <DigitalItemsTable
+      items={booking.digitalItems}
+      label={t('bookings.digital.label')}
+      extraColumns={columns}
+      showStation={false}
+    />
+  );
 }
 
 interface DeliveryValues {

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -44,21 +45,24 @@ export function DigitalDecisionsTable({ booking, control, disabled }: DigitalDec
             const index = indexOf.get(item.id) ?? 0;
             const name = digitalItemName(item);
             return (
-              <DecisionFields
-                labels={{
-                  decision: t('bookings.digital.decisionFor', { name }),
-                  reason: t('bookings.digital.reasonFor', { name }),
-                  note: t('bookings.digital.noteFor', { name }),
-                }}
-                index={index}
-                control={control}
-                disabled={disabled}
-                accepted={
-                  item.kind === 'streaming' && (
-                    <ImpressionsField item={item} index={index} control={control} disabled={disabled} />
-                  )
-                }
-              />
+              // Room for the accepted impressions beside their unit, the table's one field.
+              <Box sx={{ minWidth: '10.5rem' }}>
+                <DecisionFields
+                  labels={{
+                    decision: t('bookings.digital.decisionFor', { name }),
+                    reason: t('bookings.digital.reasonFor', { name }),
+                    note: t('bookings.digital.noteFor', { name }),
+                  }}
+                  index={index}
+                  control={control}
+                  disabled={disabled}
+                  accepted={
+                    item.kind === 'streaming' && (
+                      <ImpressionsField item={item} index={index} control={control} disabled={disabled} />
+                    )
+                  }
+                />
+              </Box>
             );
           },
         },

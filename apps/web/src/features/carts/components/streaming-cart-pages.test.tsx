@@ -71,7 +71,7 @@ describe('StreamingCartDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '配信 年末キャンペーン' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: '配信サービス・1dayの商品' });
     expect(rowTexts(table)).toEqual([
-      ['商品', '放送局', '配信期間', 'インプレッション', 'ターゲティング', 'CPM・単価', '金額', '変更（千imp）', '操作'],
+      ['商品', '放送局', '配信期間', 'インプレッション', 'ターゲット', 'CPM・単価', '金額', '変更（千imp）', '操作'],
       [
         '配信深夜ドラマ見逃し配信',
         '関東TV',

@@ -23,6 +23,7 @@ import { QueryFallback } from '../../../components/query-fallback';
 import { SendButton } from '../../../components/send-button';
 import { TabSection } from '../../../components/tab-section';
 import { TableScroller } from '../../../components/table-scroller';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useTranslation } from '../../../lib/i18n';
 import { useListFilters } from '../../../lib/list-filters';
 import { useSendOnce } from '../../../lib/use-send-once';
@@ -210,9 +211,7 @@ function ProductsTable({
             </TableCell>
             <TableCell sx={header}>{t('stationDigital.products.columns.status')}</TableCell>
             <TableCell sx={header}>
-              <Box component="span" sx={visuallyHidden}>
-                {t('stationDigital.products.columns.actions')}
-              </Box>
+              <VisuallyHidden>{t('stationDigital.products.columns.actions')}</VisuallyHidden>
             </TableCell>
           </TableRow>
         </TableHead>
@@ -273,12 +272,3 @@ function ProductsTable({
     </TableScroller>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

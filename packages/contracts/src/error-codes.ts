@@ -100,6 +100,15 @@ export const API_ERRORS = {
    * product (`oneDayUnits`), or withdrawing with units held (`hasApplications`). `params.reason` says which.
    */
   digitalProductChangeRefused: { code: 'DGP00001', status: 409 },
+  /** The plan does not exist, was deleted, or is another company's (which reads the same). */
+  planNotFound: { code: 'PLN04001', status: 404 },
+  /**
+   * No plan meets the goal under the conditions and caps with what is on sale (or nothing matches
+   * the conditions): `params.reason` is `noCandidates` or `goalUnreachable`.
+   */
+  planInfeasible: { code: 'PLN00001', status: 422 },
+  /** Carts cannot be made from a plan without lines. */
+  planEmpty: { code: 'PLN00002', status: 409 },
   /** A slot import with errors: nothing was applied; the answer's problems say where (the preview shows the same). */
   slotImportInvalid: { code: 'IMP00001', status: 422 },
   /** The company code names no trial company (code prefix 00000T). */

@@ -20,6 +20,7 @@ export * from './schemas/oauth';
 export * from './schemas/password';
 export * from './schemas/password-reset';
 export * from './schemas/plain-text';
+export * from './schemas/plannings';
 export * from './schemas/points';
 export * from './schemas/program-guide';
 export * from './schemas/registration';

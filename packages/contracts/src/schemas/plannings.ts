@@ -103,6 +103,11 @@ export const planConditionsSchema = z
     caps: planCapsSchema,
     /** With digital planning: the area's streaming and 1-day products are candidates too. */
     includeDigital: z.boolean().default(false),
+    /**
+     * With digital: the TV share of the budget (the split chosen on TV × digital), the rest for
+     * digital; null lets the optimiser split the budget as the goal is best served.
+     */
+    tvSharePercent: z.number().int().min(0).max(100).nullable().default(null),
   })
   .refine((conditions) => conditions.dateFrom <= conditions.dateTo, { path: ['dateTo'] })
   .refine((conditions) => daysBetween(conditions.dateFrom, conditions.dateTo) < PLAN_PERIOD_MAX_DAYS, {
@@ -111,9 +116,10 @@ export const planConditionsSchema = z
   })
   .refine((conditions) => conditions.goal === 'maxGrp' || conditions.goalValue !== null, { path: ['goalValue'] })
   .refine(
-    (conditions) => conditions.goal !== 'reach1' && conditions.goal !== 'reach3' ? true : (conditions.goalValue ?? 0) < 100,
+    (conditions) => (conditions.goal !== 'reach1' && conditions.goal !== 'reach3' ? true : (conditions.goalValue ?? 0) < 100),
     { path: ['goalValue'] },
   )
+  .refine((conditions) => conditions.includeDigital || conditions.tvSharePercent === null, { path: ['tvSharePercent'] })
   .refine(
     (conditions) =>
       conditions.pattern !== 'custom' ||

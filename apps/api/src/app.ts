@@ -24,6 +24,7 @@ import { notificationsModule } from './modules/notifications/notifications.modul
 import { oauthModule } from './modules/oauth/oauth.module';
 import type { OauthService } from './modules/oauth/oauth.service';
 import { passwordResetsModule } from './modules/password-resets/password-resets.module';
+import { planningsModule } from './modules/plannings/plannings.module';
 import { pointsModule } from './modules/points/points.module';
 import { programGuideModule } from './modules/program-guide/program-guide.module';
 import { registrationsModule } from './modules/registrations/registrations.module';
@@ -73,6 +74,7 @@ const API_MODULES: ApiModule<SharedServices>[] = [
   digitalMarketModule,
   cartsModule,
   bookingsModule,
+  planningsModule,
   advertisersModule,
   stationsModule,
   trialPermissionsModule,

@@ -20,6 +20,7 @@ import * as digitalProducts from './migrations/20261202T0000-digital-products';
 import * as digitalProductSearchIndexes from './migrations/20261202T0100-digital-product-search-indexes';
 import * as importProductKinds from './migrations/20261203T0000-import-product-kinds';
 import * as streamingMaterialLengths from './migrations/20261204T0000-streaming-material-lengths';
+import * as plans from './migrations/20261205T0000-plans';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '20261202T0100-digital-product-search-indexes': digitalProductSearchIndexes,
   '20261203T0000-import-product-kinds': importProductKinds,
   '20261204T0000-streaming-material-lengths': streamingMaterialLengths,
+  '20261205T0000-plans': plans,
 };
 
 const staticProvider: MigrationProvider = {

@@ -8,6 +8,7 @@ import type {
   MessageKind,
   MessageSide,
   PasswordTokenPurpose,
+  PlanGoal,
   PointKind,
   PurchaseOfferStatus,
   SlotPosition,
@@ -634,6 +635,46 @@ export interface Database {
   trial_permission_events: TrialPermissionEventsTable;
   slot_imports: SlotImportsTable;
   station_profiles: StationProfilesTable;
+  plans: PlansTable;
+  plan_lines: PlanLinesTable;
+  plan_carts: PlanCartsTable;
+}
+
+/** A saved plan: its conditions, figures and the optimiser's proof as JSON text (planConditionsSchema, planFiguresSchema, planOptimalitySchema). */
+export interface PlansTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  advertiser_id: number | null;
+  area_code: string;
+  date_from: string;
+  date_to: string;
+  budget: number;
+  goal: PlanGoal;
+  conditions: string;
+  figures: string;
+  optimality: string | null;
+  created_by_user_id: number | null;
+  updated_by_user_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PlanLinesTable {
+  plan_id: number;
+  position: number;
+  product_kind: LineProductKind;
+  slot_id: number | null;
+  digital_product_id: number | null;
+  units: number;
+  /** 1 when the buyer pinned the line. */
+  pinned: number;
+}
+
+export interface PlanCartsTable {
+  plan_id: number;
+  cart_id: number;
+  created_at: string;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -37,7 +37,8 @@ export const PLAN_OPTIMALITY_GAP = 0.01;
 export const PLAN_NAME_MAX_LENGTH = 100;
 /** The most lines a plan holds (pinned, removed or saved). */
 export const PLAN_LINES_MAX = 2_000;
-export const PLAN_BUDGET_MAX = 100_000_000_000;
+/** Budgets up to ¥2,000,000,000: kept as a 32-bit integer on both databases. */
+export const PLAN_BUDGET_MAX = 2_000_000_000;
 /** Candidates per page of the candidate list. */
 export const PLAN_CANDIDATES_PAGE_SIZE = 100;
 /** Plans per page of the plan list. */

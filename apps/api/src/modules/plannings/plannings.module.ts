@@ -1,0 +1,25 @@
+import type { ApiModule } from '../../module-platform';
+import type { InventoryService } from '../inventory';
+import { createPlanOptimisationService } from './plan-optimisation.service';
+import { createPlanningsRepository } from './plannings.repository';
+import { planningsRoutes } from './plannings.routes';
+import { type CartsForPlannings, createPlanningsService } from './plannings.service';
+
+/**
+ * Plans (プラン一覧, プラン作成, TV×デジタルプランニング): the candidates of a plan's conditions, the
+ * optimiser's answer, saved plans and the carts made from them.
+ */
+export const planningsModule: ApiModule<{
+  inventory: InventoryService;
+  carts: CartsForPlannings;
+  streamingCarts: CartsForPlannings;
+}> = async (api, { db, unitOfWork, clock, inventory, carts, streamingCarts }) => {
+  const plannings = createPlanningsService(
+    createPlanningsRepository(db),
+    inventory,
+    { tv: carts, streaming: streamingCarts },
+    unitOfWork,
+    clock,
+  );
+  await api.register(planningsRoutes, { plannings, optimisation: createPlanOptimisationService(inventory, clock), now: clock });
+};

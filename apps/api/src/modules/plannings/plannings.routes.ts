@@ -43,7 +43,7 @@ export async function planningsRoutes(
   };
   // Streaming and 1-day products are weighed only with digital planning (UA100000).
   const digitalAllowed = (request: FastifyRequest) =>
-    request.licence !== undefined && ACCESS_RULES.digitalPlanning(request.licence);
+    (request.licence ? ACCESS_RULES.digitalPlanning(request.licence) : false);
 
   app.get(
     '/plannings',

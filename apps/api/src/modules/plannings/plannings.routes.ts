@@ -42,8 +42,7 @@ export async function planningsRoutes(
     return visibilityOf(sessionOf(request), request.licence, now());
   };
   // Streaming and 1-day products are weighed only with digital planning (UA100000).
-  const digitalAllowed = (request: FastifyRequest) =>
-    (request.licence ? ACCESS_RULES.digitalPlanning(request.licence) : false);
+  const digitalAllowed = (request: FastifyRequest) => (request.licence ? ACCESS_RULES.digitalPlanning(request.licence) : false);
 
   app.get(
     '/plannings',

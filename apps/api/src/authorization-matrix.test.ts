@@ -15,7 +15,7 @@ import {
 } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeclaredRouteAccess } from './plugins/route-access';
-import { createBooking, createCart, createCompany, createStation, createUser } from './test/factories';
+import { createBooking, createCart, createCompany, createPlan, createStation, createUser } from './test/factories';
 import { clientToken } from './test/public-page-client';
 import { loggedInClient, startTestApp, type TestApp } from './test/test-app';
 import { TestClient, type TestResponse } from './test/test-client';
@@ -53,6 +53,8 @@ interface OwnRecords {
   streamingBookingId: number;
   /** A station the company sells (its profile on the TV station page). */
   stationId: number;
+  /** A plan the company saved. */
+  planId: number;
 }
 
 /**
@@ -70,6 +72,8 @@ const PATH_PARAMETERS: Record<string, { owner?: ApiErrorName; value: (records: O
   bookingId: { owner: 'bookingNotFound', value: (records) => String(records.bookingId) },
   receptionId: { owner: 'bookingNotFound', value: (records) => String(records.bookingId) },
   streamingBookingId: { owner: 'bookingNotFound', value: (records) => String(records.streamingBookingId) },
+  // Another company's plan reads as missing.
+  planId: { owner: 'planNotFound', value: (records) => String(records.planId) },
   // Only the broadcaster that sells a station keeps its profile; stations are public, so another's is refused outright.
   stationId: { owner: 'forbidden', value: (records) => String(records.stationId) },
   // An administrator's view of a user: another company's reads as missing.
@@ -120,6 +124,28 @@ const VALID_BODIES: Record<string, unknown> = {
     contactPhone: '03-0000-0000',
     agreedStationIds: [1],
   },
+  'PUT /api/plannings/:planId': {
+    name: '試験プラン',
+    advertiserId: null,
+    conditions: {
+      area: 'testarea',
+      dateFrom: '2031-01-06',
+      dateTo: '2031-01-12',
+      target: 'household',
+      ratingType: 'realtime',
+      budget: 10_000_000,
+      goal: 'maxGrp',
+      goalValue: null,
+      pattern: 'allDay',
+      length: 15,
+      position: null,
+      kind: null,
+      caps: { perDayBand: null, stationSharePercent: null, perProgramme: null },
+    },
+    lines: [],
+  },
+  'POST /api/plannings/:planId/duplicates': {},
+  'POST /api/plannings/:planId/carts': {},
   'POST /api/bookings/:bookingId/cancellation': {},
   'POST /api/bookings/:bookingId/messages': { body: 'ご確認ください。' },
   'POST /api/receptions/:receptionId/decisions': {},
@@ -222,6 +248,7 @@ async function userCaller(
         await createBooking(testApp.db, { buyerCompanyId: company.id, sellerCompanyId: company.id, service: 'CU' })
       ).id,
       stationId: (await createStation(testApp.db, { companyId: company.id })).id,
+      planId: (await createPlan(testApp.db, { companyId: company.id })).id,
     },
     intruder: options.intruder ?? false,
   };
@@ -345,6 +372,7 @@ describe('authorisation matrix', () => {
           bookingId: 1,
           streamingBookingId: 1,
           stationId: 1,
+          planId: 1,
         };
         const { path, ownerRefusal } = fillPath(route.url, caller.own ?? nobody);
         const routeName = `${route.method} ${route.url}`;

@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoInventory } from './seed/inventory/seed-inventory';
 import { GENEROUS_LOGIN_LIMITS } from './test/demo-test-app';
-import { createCart, createCompany, createSlot, createStation, createUser, TEST_PASSWORD } from './test/factories';
+import { createCart, createCompany, createPlan, createSlot, createStation, createUser, TEST_PASSWORD } from './test/factories';
 import { clientToken, entryForm, GENEROUS_PUBLIC_PAGE_LIMITS } from './test/public-page-client';
 import { loggedInClient, startTestApp, type TestApp } from './test/test-app';
 import { TestClient, type TestResponse } from './test/test-client';
@@ -237,7 +237,24 @@ beforeAll(async () => {
     stationId: String(ownStation.id),
     slotId: String(slot.id),
     userId: String(colleague.id),
+    planId: String((await createPlan(testApp.db, { companyId: company.id })).id),
   };
+  const planConditions = {
+    area: station.area_code,
+    dateFrom: '2031-01-06',
+    dateTo: '2031-01-12',
+    target: 'household',
+    ratingType: 'realtime',
+    budget: 10_000_000,
+    goal: 'maxGrp',
+    goalValue: null,
+    pattern: 'allDay',
+    length: 15,
+    position: null,
+    kind: null,
+    caps: { perDayBand: 2, stationSharePercent: 50, perProgramme: 1 },
+  };
+  const planSave = { name: 'プラン', advertiserId: null, conditions: planConditions, lines: [] };
   const { code: ownStationCode } = await testApp.db
     .selectFrom('stations')
     .select('code')
@@ -264,6 +281,18 @@ beforeAll(async () => {
     'POST /api/digital-imports/oneday': oneDayFile,
   };
   validBodies = {
+    'POST /api/plannings': planSave,
+    'PUT /api/plannings/{planId}': planSave,
+    'POST /api/plannings/candidates': { conditions: planConditions },
+    'POST /api/plannings/optimisations': { conditions: planConditions },
+    'POST /api/plannings/digital-split': {
+      area: station.area_code,
+      dateFrom: '2031-01-06',
+      dateTo: '2031-01-12',
+      target: 'household',
+      ratingType: 'realtime',
+      budget: 50_000_000,
+    },
     'POST /api/sessions': { account: 'nobody@example.jp', password: 'wrong-password-2026' },
     'POST /api/oauth/token': { clientId: 'no-such-client', clientSecret: 'x'.repeat(20), grantType: 'client_credentials' },
     'POST /api/password-resets': { account: 'nobody@example.jp' },

@@ -372,3 +372,72 @@ export async function createDigitalProduct(
   }
   return product;
 }
+
+/** A saved plan of the company, without lines: a record for the plan routes to point at. */
+export async function createPlan(db: AppDatabase, values: { companyId: number; areaCode?: string; name?: string }) {
+  const areaCode = values.areaCode ?? 'testarea';
+  await db
+    .insertInto('areas')
+    .values({ code: areaCode, name: 'テストエリア', sort_order: 99 })
+    .onConflict((conflict) => conflict.column('code').doNothing())
+    .execute();
+  const conditions = {
+    area: areaCode,
+    dateFrom: '2031-01-06',
+    dateTo: '2031-01-12',
+    target: 'household',
+    ratingType: 'realtime',
+    budget: 10_000_000,
+    goal: 'maxGrp',
+    goalValue: null,
+    pattern: 'allDay',
+    weekdays: [],
+    timeFrom: null,
+    timeTo: null,
+    stations: [],
+    length: 15,
+    position: null,
+    kind: null,
+    caps: { perDayBand: null, stationSharePercent: null, perProgramme: null },
+    includeDigital: false,
+    tvSharePercent: null,
+  };
+  const figures = {
+    amount: 0,
+    spots: 0,
+    digitalUnits: 0,
+    grp: 0,
+    targetGrp: 0,
+    tvTargetGrp: 0,
+    impressions: 0,
+    perCost: null,
+    cpm: null,
+    reach1: 0,
+    reach3: 0,
+    frequency: 0,
+    tvReach1: 0,
+    digitalReach1: 0,
+  };
+  const now = new Date().toISOString();
+  return db
+    .insertInto('plans')
+    .values({
+      company_id: values.companyId,
+      name: values.name ?? `テストプラン${unique()}`,
+      advertiser_id: null,
+      area_code: areaCode,
+      date_from: conditions.dateFrom,
+      date_to: conditions.dateTo,
+      budget: conditions.budget,
+      goal: 'maxGrp',
+      conditions: JSON.stringify(conditions),
+      figures: JSON.stringify(figures),
+      optimality: null,
+      created_by_user_id: null,
+      updated_by_user_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}

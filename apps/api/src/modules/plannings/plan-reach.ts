@@ -1,4 +1,4 @@
-import { combinedReach, digitalReach, tvReach } from './optimiser/reach';
+import { combinedReach, combinedReach3, digitalFewExposures, digitalReach, tvFewExposures, tvReach } from './optimiser/reach';
 import type { PlanProduct } from './plan-products';
 
 export interface PlanReach {
@@ -17,8 +17,13 @@ export interface PlanReach {
 export function planReach(plan: { spots: number; tvTargetGrp: number; digitalTargetGrp: number }): PlanReach {
   const tv = tvReach(plan.spots, plan.tvTargetGrp);
   const digital = digitalReach(plan.digitalTargetGrp);
-  const both = combinedReach([tv, digital]);
-  return { reach1: both.reach1, reach3: both.reach3, tvReach1: tv.reach1, digitalReach1: digital.reach1 };
+  const reach3 =
+    plan.digitalTargetGrp <= 0
+      ? tv.reach3
+      : plan.spots <= 0
+        ? digital.reach3
+        : combinedReach3(tvFewExposures(plan.spots, plan.tvTargetGrp), digitalFewExposures(plan.digitalTargetGrp));
+  return { reach1: combinedReach(tv.reach1, digital.reach1), reach3, tvReach1: tv.reach1, digitalReach1: digital.reach1 };
 }
 
 /**

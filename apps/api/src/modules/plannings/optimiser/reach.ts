@@ -59,3 +59,41 @@ export function combinedReach(...reaches: readonly number[]): number {
   const missed = reaches.reduce((product, reach) => product * (1 - reach / 100), 1);
   return 100 * (1 - missed);
 }
+
+/** The shares of the target exposed exactly 0, 1 and 2 times: what reach at 3+ across media is formed from. */
+export type FewExposures = readonly [number, number, number];
+
+/** TV's shares exposed 0, 1 and 2 times, by the beta-binomial of `tvReach`. */
+export function tvFewExposures(
+  spots: number,
+  targetGrpBp: number,
+  correlation: number = REACH_MODEL.tvCorrelation,
+): FewExposures {
+  if (spots <= 0 || targetGrpBp <= 0) return [1, 0, 0];
+  const meanRating = targetGrpBp / (spots * 100 * 100);
+  if (meanRating >= 1) return spots >= 3 ? [0, 0, 0] : spots === 2 ? [0, 0, 1] : [0, 1, 0];
+  const alpha = (meanRating * (1 - correlation)) / correlation;
+  const beta = ((1 - meanRating) * (1 - correlation)) / correlation;
+  const logBetaAB = betaln(alpha, beta);
+  const exposed = (k: number): number =>
+    k > spots ? 0 : Math.exp(binomcoefln(spots, k) + betaln(k + alpha, spots - k + beta) - logBetaAB);
+  return [exposed(0), exposed(1), exposed(2)];
+}
+
+/** Digital's shares exposed 0, 1 and 2 times, by the Poisson of `digitalReach`. */
+export function digitalFewExposures(targetGrpBp: number): FewExposures {
+  const mean = Math.max(0, targetGrpBp) / 100 / 100;
+  const none = Math.exp(-mean);
+  return [none, none * mean, (none * mean * mean) / 2];
+}
+
+/**
+ * Reach at 3+ of two media reaching people independently (random duplication, as Sainsbury's 1+):
+ * everyone but those exposed fewer than three times in all, from each medium's 0, 1 and 2.
+ */
+export function combinedReach3(a: FewExposures, b: FewExposures): number {
+  const [a0, a1, a2] = a;
+  const [b0, b1, b2] = b;
+  const fewer = a0 * (b0 + b1 + b2) + a1 * (b0 + b1) + a2 * b0;
+  return 100 * Math.max(0, 1 - fewer);
+}

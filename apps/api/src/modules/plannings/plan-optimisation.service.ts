@@ -185,7 +185,7 @@ export function createPlanOptimisationService(inventory: InventoryService, now: 
       const replaced: PlanProductRef[] = [];
       for (const pin of request.pinned) {
         const product = byKey.get(productKey(pin));
-        if (!product || !product.onSale || product.remaining < pin.units || removed.has(productKey(pin))) {
+        if (!product?.onSale || product.remaining < pin.units || removed.has(productKey(pin))) {
           replaced.push({ kind: pin.kind, productId: pin.productId });
         } else {
           pins.set(productKey(pin), pin.units);

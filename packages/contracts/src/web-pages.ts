@@ -5,9 +5,6 @@
  * loading the menu.
  */
 export const NOT_YET_PROVIDED_PAGE_PATTERNS = [
-  '/agency/plannings',
-  '/agency/plannings/edit',
-  '/agency/digital_planning',
   '/agency/target_search',
   '/agency/analyze_all',
   '/agency/auctions/biddings',
@@ -62,6 +59,9 @@ export const WEB_PAGE_PATTERNS = [
   '/agency/bookings/:bookingId',
   '/station/receptions',
   '/station/receptions/:receptionId',
+  '/agency/plannings',
+  '/agency/plannings/edit',
+  '/agency/digital_planning',
   '/agency/cu/cart/list',
   '/agency/cu/cart/:cartId',
   '/agency/cu/bookings',

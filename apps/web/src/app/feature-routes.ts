@@ -4,6 +4,7 @@ import { bookingsRoutes } from '../features/bookings/routes';
 import { cartsRoutes } from '../features/carts/routes';
 import { digitalMarketRoutes } from '../features/digital-market/routes';
 import { helpRoutes } from '../features/help/routes';
+import { planningsRoutes } from '../features/plannings/routes';
 import { publicRoutes } from '../features/public/routes';
 import { stationDigitalRoutes } from '../features/station-digital/routes';
 import { stationSlotsRoutes } from '../features/station-slots/routes';
@@ -25,6 +26,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   cartsRoutes,
   digitalMarketRoutes,
   bookingsRoutes,
+  planningsRoutes,
   advertisersRoutes,
   stationSlotsRoutes,
   stationDigitalRoutes,

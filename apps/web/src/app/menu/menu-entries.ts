@@ -3,6 +3,7 @@ import { bookingsMenu } from '../../features/bookings/menu';
 import { cartsMenu } from '../../features/carts/menu';
 import { digitalMarketMenu } from '../../features/digital-market/menu';
 import { helpMenu } from '../../features/help/menu';
+import { planningsMenu } from '../../features/plannings/menu';
 import { composeMenu } from '../../features/shell/menu/menu-definition';
 import { stationDigitalMenu } from '../../features/station-digital/menu';
 import { stationSlotsMenu } from '../../features/station-slots/menu';
@@ -23,6 +24,7 @@ export const FEATURE_MENUS: readonly FeatureMenu[] = [
   cartsMenu,
   digitalMarketMenu,
   bookingsMenu,
+  planningsMenu,
   advertisersMenu,
   stationSlotsMenu,
   stationDigitalMenu,

@@ -7,12 +7,7 @@ describe('notYetProvidedPages', () => {
   const pages = notYetProvidedPages(MENU_DEFINITION);
 
   it('answers every main-site function of the menu at its address, without the query string, under its rule', () => {
-    expect(pages).toContainEqual({
-      path: '/agency/plannings',
-      requires: 'planning',
-      label: 'planList',
-      groupLabel: 'airingConditions',
-    });
+    expect(pages).toContainEqual({ path: '/agency/target_search', requires: 'targetSearch', label: 'targetSearch' });
     expect(pages).toContainEqual({ path: '/station/sales_summary', requires: 'salesManagement', label: 'salesManagement' });
     expect(pages).toContainEqual({ path: '/config/booking_license', requires: 'stationPermissions', label: 'purchaseLicence' });
   });
@@ -38,6 +33,7 @@ describe('notYetProvidedPages', () => {
   it('leaves out the pages this app provides', () => {
     const paths = pages.map((page) => page.path);
     expect(paths).not.toContain('/agency/program_guide');
+    expect(paths).not.toContain('/agency/plannings');
     expect(paths).not.toContain('/agency/cart/list');
     for (const built of [
       '/agency/cu/positions',

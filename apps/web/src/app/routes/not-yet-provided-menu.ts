@@ -8,28 +8,6 @@ import { dataSalesPage, type FeatureMenu, notYetProvided } from '../../lib/featu
  */
 export const notYetProvidedMenu: FeatureMenu = [
   // 広告会社・広告主
-  { section: 'agency', order: 50, label: 'airingConditions', icon: 'tune', tooltip: 'airingConditions' },
-  {
-    group: 'airingConditions',
-    order: 10,
-    label: 'planList',
-    target: notYetProvided('/agency/plannings'),
-    requires: 'planning',
-  },
-  {
-    group: 'airingConditions',
-    order: 20,
-    label: 'planCreate',
-    target: notYetProvided('/agency/plannings/edit'),
-    requires: 'planning',
-  },
-  {
-    group: 'airingConditions',
-    order: 30,
-    label: 'digitalPlanning',
-    target: notYetProvided('/agency/digital_planning'),
-    requires: 'digitalPlanning',
-  },
   {
     section: 'agency',
     order: 60,

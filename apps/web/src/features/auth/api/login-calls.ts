@@ -1,4 +1,4 @@
-import type { LicenseResponse, User, UserLoginsResponse } from '@tvcm/contracts';
+import type { User, UserLoginsResponse } from '@tvcm/contracts';
 import { apiClient } from '../../../lib/api-client';
 
 // The login's calls after the session (SPEC.md §4), as plain fetchers apart from their query hooks:
@@ -12,10 +12,7 @@ export async function getUser(userId: number, { signal }: RequestOptions = {}): 
   return apiClient.get(`users/${userId}`, { signal }).json<User>();
 }
 
-/** The logged-in user's licences, which decide the side menu and the point balance (SPEC.md §6). */
-export async function getLicence({ signal }: RequestOptions = {}): Promise<LicenseResponse> {
-  return apiClient.get('auth/licenses/base', { signal }).json<LicenseResponse>();
-}
+export { getLicence } from '../../../lib/licence-calls';
 
 /** The user's recent logins and, in `user.session.id`, the public id of the session making the call. */
 export async function getLoginHistory(userId: number, { signal }: RequestOptions = {}): Promise<UserLoginsResponse> {

@@ -11,10 +11,7 @@ export const userKeys = {
   detail: (userId: number) => [...userKeys.all, userId] as const,
 };
 
-export const licenceKeys = {
-  all: ['licences'] as const,
-  base: () => [...licenceKeys.all, 'base'] as const,
-};
+export { licenceKeys } from '../../../lib/licence-calls';
 
 export const loginHistoryKeys = {
   all: ['login-history'] as const,

@@ -1,5 +1,6 @@
-import type { AreasResponse, ProgramGuideQueryInput, ProgramGuideResponse } from '@tvcm/contracts';
+import type { ProgramGuideQueryInput, ProgramGuideResponse } from '@tvcm/contracts';
 import { apiClient } from '../../../lib/api-client';
+import { areaKeys, getAreas } from '../../../lib/area-calls';
 import { toSearchParams } from './query-string';
 
 // The inventory's calls and their query keys without TanStack Query, so that the app's entry can
@@ -8,14 +9,12 @@ import { toSearchParams } from './query-string';
 
 export const inventoryKeys = {
   all: ['inventory'] as const,
-  areas: () => [...inventoryKeys.all, 'areas'] as const,
+  areas: areaKeys.list,
   programGuide: (query: Record<string, string>) => [...inventoryKeys.all, 'program-guide', query] as const,
   slots: (query: Record<string, string>) => [...inventoryKeys.all, 'slots', query] as const,
 };
 
-export async function getAreas({ signal }: { signal?: AbortSignal } = {}): Promise<AreasResponse> {
-  return apiClient.get('areas', { signal }).json<AreasResponse>();
-}
+export { getAreas };
 
 export async function getProgramGuide(
   query: ProgramGuideQueryInput,

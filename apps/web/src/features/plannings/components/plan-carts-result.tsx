@@ -1,0 +1,34 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import type { PlanCartsResponse } from '@tvcm/contracts';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
+import { cartPath } from '../paths';
+
+/** The carts made from the plan, each a link, and the lines that could not be added. */
+export function PlanCartsResult({ result }: { result: PlanCartsResponse }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Alert severity="success" role="status">
+        {t('plannings.carts.made')}
+        <Box component="ul" aria-label={t('plannings.carts.cartsLabel')} sx={{ m: 0, pl: 2.5 }}>
+          {result.carts.map((cart) => (
+            <li key={`${cart.service}:${cart.id}`}>
+              <Link to={cartPath(cart)}>
+                {t('plannings.carts.cartName', { name: cart.name, service: t(`plannings.carts.services.${cart.service}`) })}
+              </Link>
+            </li>
+          ))}
+        </Box>
+      </Alert>
+      {result.notAdded.length > 0 && (
+        <Alert severity="warning">
+          {t('plannings.carts.notAdded', {
+            names: result.notAdded.map((line) => line.name).join(t('plannings.carts.listSeparator')),
+          })}
+        </Alert>
+      )}
+    </Box>
+  );
+}

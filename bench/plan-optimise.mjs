@@ -82,7 +82,12 @@ async function measure(target) {
         last = answer;
       }
       times.sort((a, b) => a - b);
-      results[name] = { p50: percentile(times, 0.5), p95: percentile(times, 0.95), optimality: last.optimality, figures: last.figures };
+      results[name] = {
+        p50: percentile(times, 0.5),
+        p95: percentile(times, 0.95),
+        optimality: last.optimality,
+        figures: last.figures,
+      };
     }
     return results;
   } finally {
@@ -108,7 +113,10 @@ if (process.env.TEST_DATABASE_URL) {
   targets.push({ kind: 'postgres', url: url.toString() });
 }
 
-const lines = ['| database | plan | p50 | p95 | candidates | modelled | gap | amount | target GRP |', '|---|---|---|---|---|---|---|---|---|'];
+const lines = [
+  '| database | plan | p50 | p95 | candidates | modelled | gap | amount | target GRP |',
+  '|---|---|---|---|---|---|---|---|---|',
+];
 for (const target of targets) {
   const results = await measure(target);
   for (const [name, figures] of Object.entries(results)) {

@@ -3,12 +3,14 @@ import { seedDemoAdvertisers } from './demo-advertisers';
 import { seedDemoDigitalProducts } from './inventory/demo-digital-products';
 import { type InventoryOptions, seedDemoInventory } from './inventory/seed-inventory';
 import { seedDemoData } from './seed-demo-data';
+import { seedDemoPlans } from './seed-demo-plans';
 import { seedDemoStreamingTrade } from './seed-demo-streaming-trade';
 import { seedDemoTrade } from './seed-demo-trade';
 
 /**
  * Everything `npm start` shows on a fresh database, in the order each part needs the one before:
- * companies and users, the inventory, who the companies buy for, then the trade over them. Every
+ * companies and users, the inventory, who the companies buy for, then the trade over them and a
+ * plan. Every
  * part adds only what is missing, so a later start keeps what users changed.
  */
 export async function seedDemo(db: AppDatabase, inventory: Pick<InventoryOptions, 'today' | 'weeks'>): Promise<void> {
@@ -18,4 +20,5 @@ export async function seedDemo(db: AppDatabase, inventory: Pick<InventoryOptions
   await seedDemoAdvertisers(db);
   await seedDemoTrade(db, { today: inventory.today });
   await seedDemoStreamingTrade(db, { today: inventory.today });
+  await seedDemoPlans(db, { today: inventory.today });
 }

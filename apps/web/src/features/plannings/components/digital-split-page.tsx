@@ -223,7 +223,7 @@ export function DigitalSplitPage() {
       {result && (
         <Stack component="section" aria-labelledby={resultId} spacing={2}>
           <Typography id={resultId} component="h2" variant="h6">
-            {t('plannings.digitalSplit.tableLabel')}
+            {t('plannings.digitalSplit.result')}
           </Typography>
           <Typography role="status" sx={{ fontWeight: 600 }}>
             {t('plannings.digitalSplit.bestNote', {

@@ -328,7 +328,7 @@ function PlanEditor({ heading, planId, plan, initial, areas, digitalAllowed }: P
       {answer && (
         <Stack component="section" aria-labelledby={answerId} spacing={2}>
           <Typography id={answerId} component="h2" variant="h6">
-            {t('plannings.lines.heading')}
+            {t('plannings.edit.answer')}
           </Typography>
           <PlanFiguresPanel
             figures={answer.figures}

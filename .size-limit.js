@@ -13,7 +13,7 @@ const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'))
  * explains its budget.
  */
 const PAGES = {
-  '/login': { modules: ['src/features/auth/components/login-page.tsx'], limit: '120 kB' },
+  '/login': { modules: ['src/features/auth/components/login-page.tsx'], limit: '121 kB' },
   '/top': {
     modules: ['src/features/auth/components/require-session.tsx', 'src/app/shell/app-shell.tsx', 'src/app/routes/top-page.tsx'],
     limit: '160 kB',

@@ -82,23 +82,19 @@ test.describe('every menu destination of every demo account answers a page insid
 
 test('a destination not provided yet names the function, says so, keeps its query and leads back to TOP', async ({ page }) => {
   await logIn(page, 'agency-admin@demo.tvcm.jp');
-  const group = sideMenu(page).getByRole('button', { name: /^放送条件から探す/ });
-  await group.focus();
-  await page.keyboard.press('Enter');
-  const popup = page.locator(`[id="${await group.getAttribute('aria-controls')}"]`);
-  await popup.getByRole('link', { name: 'プラン一覧' }).click();
+  await sideMenu(page).getByRole('link', { name: 'ターゲットから探す' }).click();
 
-  await expect(page).toHaveURL(/\/agency\/plannings$/);
+  await expect(page).toHaveURL(/\/agency\/target_search$/);
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: /プラン一覧/ })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: /ターゲットから探す/ })).toBeVisible();
   await expect(main.getByText('準備中')).toBeVisible();
   await expect(main.getByText(/提供開始まで今しばらくお待ちください/)).toBeVisible();
-  await expect(page).toHaveTitle(new RegExp(`プラン一覧.* \\| ${APP_NAME}$`));
+  await expect(page).toHaveTitle(new RegExp(`ターゲットから探す.* \\| ${APP_NAME}$`));
   expect(await seriousViolations(page)).toEqual([]);
   // An address with a query (a bookmark of the main site's page) is the same page, its query kept.
-  await page.goto('/agency/plannings?sort=created_at&order=desc');
+  await page.goto('/agency/target_search?sort=created_at&order=desc');
   await expect(main.getByText('準備中')).toBeVisible();
-  await expect(page).toHaveURL(/\/agency\/plannings\?sort=created_at&order=desc$/);
+  await expect(page).toHaveURL(/\/agency\/target_search\?sort=created_at&order=desc$/);
 
   await main.getByRole('link', { name: 'TOPへ戻る' }).click();
   await expectOnTop(page);

@@ -62,10 +62,13 @@ describe('DigitalSplitPage', () => {
       },
     ]);
     expect(within(table).getAllByRole('row')).toHaveLength(12);
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(location().search))).toMatchObject({ target: 'f1', budget: '50000000' }),
+    );
     expect(within(table).getByRole('rowheader', { name: /^60%/ })).toHaveTextContent('60%最適');
     const best = within(table).getByRole('rowheader', { name: /^60%/ }).closest('tr');
     expect(best).toHaveAttribute('data-best', 'true');
-    expect(screen.getByRole('status')).toHaveTextContent('到達率1+（推定）が最も高い配分：テレビ 60%');
+    expect(screen.getByRole('status')).toHaveTextContent('到達率1+（推定）が最も高い配分：テレビ 60%（到達率1+ 52.4%）');
     expect(screen.getByRole('figure', { name: 'テレビの予算比率ごとの到達率1+（推定）のグラフ' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '到達率の推定方法' })).toHaveTextContent('Sainsbury');
 
@@ -81,5 +84,30 @@ describe('DigitalSplitPage', () => {
       pattern: 'allDay',
       tvSharePercent: '60',
     });
+  });
+
+  it('shows the sweep of the conditions an address holds (a bookmark, the way back from a plan)', async () => {
+    const requests = mockApi({
+      ...commonHandlers(),
+      'POST /api/plannings/digital-split': () =>
+        jsonResponse(200, { points: POINTS, bestTvSharePercent: 60, ratingsAreEstimates: true }),
+    });
+    renderPlanPage(<DigitalSplitPage />, {
+      path: '/agency/digital_planning?area=kansai&dateFrom=2026-12-07&dateTo=2026-12-20&target=household&ratingType=realtime&budget=20000000&pattern=reverseL',
+      pattern: '/agency/digital_planning',
+    });
+
+    expect(await screen.findByRole('table', { name: 'テレビの予算比率ごとの到達率1+（推定）' })).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST').map(bodyOf)).toEqual([
+      {
+        area: 'kansai',
+        dateFrom: '2026-12-07',
+        dateTo: '2026-12-20',
+        target: 'household',
+        ratingType: 'realtime',
+        budget: 20_000_000,
+        pattern: 'reverseL',
+      },
+    ]);
   });
 });

@@ -16,9 +16,9 @@ import {
   TARGETS,
   type Target,
 } from '@tvcm/contracts';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { InlineError } from '../../../components/inline-error';
 import { QueryFallback } from '../../../components/query-fallback';
 import { SendButton } from '../../../components/send-button';
@@ -30,7 +30,7 @@ import { useDigitalSplit } from '../api/digital-split';
 import { planRefusal } from '../api/plan-refusal';
 import { formatPercent } from '../format';
 import { PLAN_PATHS } from '../paths';
-import { DEFAULT_AREA, defaultRatingType, nextMonthsFirstTwoWeeks, planEditSearch } from '../plan-conditions';
+import { DEFAULT_AREA, defaultRatingType, nextMonthsFirstTwoWeeks, planEditSearch, presetOf } from '../plan-conditions';
 import { planErrorMap } from '../plan-error-map';
 import { DigitalSplitChart } from './digital-split-chart';
 import { DigitalSplitTable } from './digital-split-table';
@@ -50,6 +50,17 @@ function defaultRequest(now: Date): DigitalSplitRequestInput {
   };
 }
 
+/** The conditions a sweep was asked with, kept in the address so that a bookmark and the back button show it again. */
+function requestOfAddress(params: URLSearchParams, defaults: DigitalSplitRequestInput) {
+  const { tvSharePercent: _share, ...preset } = presetOf(params) ?? {};
+  const request = { ...defaults, ...preset };
+  const complete = digitalSplitRequestSchema.safeParse(request);
+  return { request, asked: Object.keys(preset).length > 0 && complete.success };
+}
+
+const addressOf = (request: DigitalSplitRequest) =>
+  new URLSearchParams(Object.entries(request).map(([key, value]) => [key, String(value)]));
+
 /**
  * `/agency/digital_planning` TV×デジタルプランニング: how a budget's reach (推定) changes as it is
  * split between TV and streaming, the best split marked; a split chosen opens a new plan with it.
@@ -59,15 +70,16 @@ export function DigitalSplitPage() {
   const title = t('plannings.digitalSplit.title');
   useDocumentTitle(title);
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
   const areas = useAreas();
-  const [now] = useState(() => new Date());
+  const [start] = useState(() => requestOfAddress(params, defaultRequest(new Date())));
   const call = useDigitalSplit();
   const [result, setResult] = useState<{ request: DigitalSplitRequest; split: DigitalSplitResponse } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const conditionsId = useId();
   const resultId = useId();
   const { control, handleSubmit, watch, setValue, getValues } = useForm<DigitalSplitRequestInput, unknown, DigitalSplitRequest>({
-    defaultValues: defaultRequest(now),
+    defaultValues: start.request,
     resolver: zodResolver(digitalSplitRequestSchema, { error: planErrorMap }),
   });
   const area = watch('area');
@@ -81,9 +93,15 @@ export function DigitalSplitPage() {
         if (known) setRefusal(planRefusalMessage(known));
         return undefined;
       });
-      if (split) setResult({ request, split });
+      if (!split) return;
+      setResult({ request, split });
+      setParams(addressOf(request), { replace: true });
     }),
   );
+  useEffect(() => {
+    // An address that holds the conditions (a bookmark, the way back from a plan) shows their sweep.
+    if (start.asked) void sending.run();
+  }, [start, sending.run]);
 
   const keepRatingType = (nextArea: string, nextTarget: Target) => {
     if (!ratingSettingSupported(getValues('ratingType'), nextTarget, nextArea)) {
@@ -205,13 +223,15 @@ export function DigitalSplitPage() {
       {result && (
         <Stack component="section" aria-labelledby={resultId} spacing={2}>
           <Typography id={resultId} component="h2" variant="h6">
-            {t('plannings.digitalSplit.tableLabel')}
+            {t('plannings.digitalSplit.result')}
           </Typography>
           <Typography role="status" sx={{ fontWeight: 600 }}>
-            {t('plannings.digitalSplit.bestNote', { share: result.split.bestTvSharePercent })}{' '}
-            {formatPercent(
-              result.split.points.find((point) => point.tvSharePercent === result.split.bestTvSharePercent)?.totalReach ?? 0,
-            )}
+            {t('plannings.digitalSplit.bestNote', {
+              share: result.split.bestTvSharePercent,
+              reach: formatPercent(
+                result.split.points.find((point) => point.tvSharePercent === result.split.bestTvSharePercent)?.totalReach ?? 0,
+              ),
+            })}
           </Typography>
           <Box component="figure" aria-label={t('plannings.digitalSplit.chartLabel')} sx={{ m: 0, minWidth: 0 }}>
             <DigitalSplitChart split={result.split} />

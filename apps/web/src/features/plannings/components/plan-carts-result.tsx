@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import type { PlanCartsResponse } from '@tvcm/contracts';
+import Typography from '@mui/material/Typography';
+import type { PlanCartsResponse, PlanDetail } from '@tvcm/contracts';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { cartPath } from '../paths';
@@ -29,6 +31,29 @@ export function PlanCartsResult({ result }: { result: PlanCartsResponse }) {
           })}
         </Alert>
       )}
+    </Box>
+  );
+}
+
+/** The carts made from a saved plan before, newest first, each a link. */
+export function PlanCartsMade({ carts }: { carts: PlanDetail['carts'] }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  if (carts.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {t('plannings.carts.existing')}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {carts.map((cart) => (
+          <li key={`${cart.service}:${cart.id}`}>
+            <Link to={cartPath(cart)}>
+              {t('plannings.carts.cartName', { name: cart.name, service: t(`plannings.carts.services.${cart.service}`) })}
+            </Link>
+          </li>
+        ))}
+      </Box>
     </Box>
   );
 }

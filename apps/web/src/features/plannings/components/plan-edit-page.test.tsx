@@ -292,4 +292,44 @@ describe('PlanEditPage', () => {
       },
     });
   });
+
+  it('opens a saved plan with its conditions, lines, figures and the carts made from it', async () => {
+    mockApi({
+      ...commonHandlers(),
+      'GET /api/plannings/30': () =>
+        jsonResponse(
+          200,
+          buildDetail({
+            conditions: planConditionsSchema.parse({ ...DEFAULT_CONDITIONS, budget: 25_000_000, pattern: 'reverseL' }),
+            carts: [{ id: 51, name: '関東 冬の案（関東）', service: 'TV', status: 'OPEN' }],
+          }),
+        ),
+    });
+    renderEdit('/agency/plannings/edit?id=30');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '関東 冬の案' })).toBeInTheDocument();
+    expect(document.title).toBe('関東 冬の案 | tvcm-market');
+    const conditions = screen.getByRole('region', { name: '条件' });
+    expect(within(conditions).getByRole('spinbutton', { name: '予算（円）' })).toHaveValue(25_000_000);
+    expect(within(conditions).getByRole('combobox', { name: '買い方' })).toHaveValue('reverseL');
+    expect(within(screen.getByRole('table', { name: 'プランの明細' })).getAllByRole('row')).toHaveLength(3);
+    expect(within(screen.getByRole('region', { name: 'プランの数値' })).getByText('最適解との差 ≦ 0.4%')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'このプランから作成したカート' })).getByRole('link', {
+        name: '関東 冬の案（関東）（TV CM）',
+      }),
+    ).toHaveAttribute('href', '/agency/cart/51');
+    expect(screen.getByRole('button', { name: 'Excelで保存' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'カートを作成' })).toBeInTheDocument();
+  });
+
+  it('says so when the plan does not exist (PLN04001)', async () => {
+    mockApi({
+      ...commonHandlers(),
+      'GET /api/plannings/99': () =>
+        jsonResponse(404, { errors: [{ code: API_ERROR_CODES.planNotFound, statusCode: 404 }], path: '/api/plannings/99' }),
+    });
+    renderEdit('/agency/plannings/edit?id=99');
+    expect(await screen.findByRole('alert')).toHaveTextContent('プランが存在しないか、既に削除されています。');
+  });
 });

@@ -45,7 +45,7 @@ import { conditionsWithPreset, defaultConditions, presetOf } from '../plan-condi
 import { planErrorMap } from '../plan-error-map';
 import { PlanCandidatesTable } from './plan-candidates-table';
 import { PlanCapsPanel } from './plan-caps-panel';
-import { PlanCartsResult } from './plan-carts-result';
+import { PlanCartsMade, PlanCartsResult } from './plan-carts-result';
 import { PlanConditionsForm } from './plan-conditions-form';
 import { PlanFiguresPanel } from './plan-figures-panel';
 import { PlanLinesTable } from './plan-lines-table';
@@ -282,7 +282,7 @@ function PlanEditor({ heading, planId, plan, initial, areas, digitalAllowed }: P
           {t('plannings.edit.unsaved')}
         </Typography>
       )}
-      {carts && <PlanCartsResult result={carts} />}
+      {carts ? <PlanCartsResult result={carts} /> : plan && <PlanCartsMade carts={plan.carts} />}
 
       <Paper component="section" aria-labelledby={conditionsId} variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
         <Typography id={conditionsId} component="h2" variant="h6">
@@ -328,7 +328,7 @@ function PlanEditor({ heading, planId, plan, initial, areas, digitalAllowed }: P
       {answer && (
         <Stack component="section" aria-labelledby={answerId} spacing={2}>
           <Typography id={answerId} component="h2" variant="h6">
-            {t('plannings.lines.heading')}
+            {t('plannings.edit.answer')}
           </Typography>
           <PlanFiguresPanel
             figures={answer.figures}

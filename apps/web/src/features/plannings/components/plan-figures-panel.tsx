@@ -72,15 +72,20 @@ export function PlanFiguresPanel({ figures, optimality, ratingsAreEstimates }: P
           <dt>{t('plannings.figures.optimality')}</dt>
           <dd>
             {optimality ? t('plannings.figures.gap', { gap: oneDecimal.format(optimality.gapPercent) }) : t('plannings.none')}
+            {optimality && (
+              <Typography
+                component="span"
+                variant="caption"
+                color="text.secondary"
+                sx={{ display: 'block', fontWeight: 'normal' }}
+              >
+                {t('plannings.figures.counts', {
+                  candidates: formatNumber(optimality.candidates),
+                  modelled: formatNumber(optimality.modelled),
+                })}
+              </Typography>
+            )}
           </dd>
-          {optimality && (
-            <Typography variant="caption" color="text.secondary">
-              {t('plannings.figures.counts', {
-                candidates: formatNumber(optimality.candidates),
-                modelled: formatNumber(optimality.modelled),
-              })}
-            </Typography>
-          )}
         </div>
       </Box>
       {ratingsAreEstimates && (

@@ -50,8 +50,8 @@ const anyAgencyLicence: LicenceRule = (licence) => licence.company.functionLicen
 export const ACCESS_RULES = {
   timetable: company(L.timetable),
   slots: company(L.slots),
-  /** The areas and stations to search in: for the timetable and the slot lists alike. */
-  slotSearch: anyOf(company(L.timetable), company(L.slots)),
+  /** The areas and stations to search in: for the timetable and the slot lists alike, and to plan over. */
+  slotSearch: anyOf(company(L.timetable), company(L.slots), company(L.planning), company(L.digitalPlanning)),
   slotsStreaming: company(L.slotsStreaming),
   slotsOneDay: company(L.slotsOneDay),
   /** The areas and stations to search streaming and 1-day products in: for either search. */

@@ -52,7 +52,15 @@ export default defineConfig(({ command }) => ({
           // Everything the entry imports statically, in one chunk. Left alone, Rolldown splits the
           // first load into shared chunks along whichever lazy module also uses a part, so adding
           // any lazy module reshuffles it and each extra chunk compresses worse (about 1 kB).
-          groups: [{ name: 'first-load', tags: ['$initial'] }, session.group, pageState.group],
+          // The contract modules and MUI's inner parts that several lazy pages share go in one chunk
+          // each: left alone, every such part becomes a small chunk whose name the entry lists.
+          groups: [
+            { name: 'first-load', tags: ['$initial'] },
+            session.group,
+            pageState.group,
+            { name: 'contracts', test: /packages[\\/]contracts[\\/]src[\\/]/ },
+            { name: 'mui-parts', test: /node_modules[\\/]@mui[\\/]material[\\/](internal|Popper|Portal|utils)[\\/]/ },
+          ],
         },
       },
     },

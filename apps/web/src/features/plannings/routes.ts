@@ -1,8 +1,8 @@
 import type { FeatureRoutes } from '../../lib/feature-routes';
 import { lazyScreen } from '../../lib/lazy-screen';
 
-// The plan list and the plan page share their parts and text: one chunk. TV × digital draws a
-// chart, whose library loads with that page's own chunk only.
+// The three plan pages share their parts and text: one chunk. TV × digital's chart library loads
+// from that chunk when the page draws it, so no other page's first load names its files.
 const loadPlanPages = () => import('./plan-pages');
 
 export const planningsRoutes: FeatureRoutes = [
@@ -19,9 +19,6 @@ export const planningsRoutes: FeatureRoutes = [
   {
     path: '/agency/digital_planning',
     requires: 'digitalPlanning',
-    screen: lazyScreen(
-      () => import('./components/digital-split-page'),
-      (module) => module.DigitalSplitPage,
-    ),
+    screen: lazyScreen(loadPlanPages, (module) => module.DigitalSplitPage),
   },
 ];

@@ -16,7 +16,7 @@ import {
   TARGETS,
   type Target,
 } from '@tvcm/contracts';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { InlineError } from '../../../components/inline-error';
@@ -32,10 +32,13 @@ import { formatPercent } from '../format';
 import { PLAN_PATHS } from '../paths';
 import { DEFAULT_AREA, defaultRatingType, nextMonthsFirstTwoWeeks, planEditSearch, presetOf } from '../plan-conditions';
 import { planErrorMap } from '../plan-error-map';
-import { DigitalSplitChart } from './digital-split-chart';
 import { DigitalSplitTable } from './digital-split-table';
 import { planRefusalMessage } from './plan-refusal-message';
 import { ReachModelNote } from './reach-model-note';
+
+// The chart library is the page's largest part: it loads after the page, the table beside it
+// showing the same figures meanwhile.
+const DigitalSplitChart = lazy(() => import('./digital-split-chart').then((module) => ({ default: module.DigitalSplitChart })));
 
 const SPLIT_PATTERNS = PLAN_PATTERNS.filter((pattern) => pattern !== 'custom');
 
@@ -234,7 +237,9 @@ export function DigitalSplitPage() {
             })}
           </Typography>
           <Box component="figure" aria-label={t('plannings.digitalSplit.chartLabel')} sx={{ m: 0, minWidth: 0 }}>
-            <DigitalSplitChart split={result.split} />
+            <Suspense fallback={null}>
+              <DigitalSplitChart split={result.split} />
+            </Suspense>
           </Box>
           <DigitalSplitTable split={result.split} onChoose={choose} />
           <ReachModelNote />

@@ -64,7 +64,8 @@ async function optimise(base, headers, body) {
 }
 
 async function measure(target) {
-  const { base, stop } = await startBenchApi(target, { DEMO_DATA: 'true' });
+  // A first start seeds the demo's inventory (minutes on PostgreSQL); later ones find it.
+  const { base, stop } = await startBenchApi(target, { DEMO_DATA: 'true' }, { startSeconds: 900 });
   try {
     const headers = await loginAs(base, 'agency-admin@demo.tvcm.jp');
     const { month, fortnight } = periods();

@@ -15,8 +15,8 @@ export const freePort = () =>
   });
 
 /** Resolves once `url` answers at all; a start that takes over 30 s is a failure. */
-export async function waitFor(url) {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+export async function waitFor(url, seconds = 30) {
+  for (let attempt = 0; attempt < seconds * 10; attempt += 1) {
     try {
       await fetch(url);
       return;
@@ -60,7 +60,7 @@ export async function loginAs(base, account) {
  * or `{ kind: 'postgres', url }`) without demo data, with `env` on top, and waits until it answers.
  * Answers its base address and a stop function.
  */
-export async function startBenchApi(target, env = {}) {
+export async function startBenchApi(target, env = {}, { startSeconds = 30 } = {}) {
   const port = await freePort();
   const api = spawn('node', ['apps/api/dist/main.js'], {
     cwd: root,
@@ -77,7 +77,7 @@ export async function startBenchApi(target, env = {}) {
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${base}/api/health`);
+    await waitFor(`${base}/api/health`, startSeconds);
   } catch (error) {
     api.kill('SIGTERM');
     throw error;

@@ -72,6 +72,29 @@ const BUYER_SCREENS: Screen[] = [
   { name: 'カート詳細（配信）', open: (page) => openFirst(page, '/agency/cu/cart/list', /\/agency\/cu\/cart\/\d+$/) },
   { name: '申込一覧（配信）', open: (page) => visit(page, '/agency/cu/bookings') },
   { name: '申込詳細（配信）', open: (page) => openFirst(page, '/agency/cu/bookings', /\/agency\/cu\/bookings\/\d+$/) },
+  {
+    // Optimised and saved, so that the list below has a plan (the e2e demo holds two weeks of slots).
+    name: 'プラン作成',
+    open: async (page) => {
+      await page.goto(`${api.baseURL}/agency/plannings/edit`);
+      await page.getByRole('button', { name: '最適化' }).click();
+      await expect(page.getByRole('table', { name: 'プランの明細' }).locator('tbody tr').first()).toBeVisible();
+      await page.getByRole('button', { name: '保存', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'プランの保存' });
+      await dialog.getByLabel('プラン名').fill('画面幅の確認');
+      await dialog.getByRole('button', { name: '保存する' }).click();
+      await expect(page).toHaveURL(/\/agency\/plannings\/edit\?id=\d+/);
+    },
+  },
+  { name: 'プラン一覧', open: (page) => visit(page, '/agency/plannings') },
+  {
+    name: 'TV×デジタルプランニング',
+    open: async (page) => {
+      await page.goto(`${api.baseURL}/agency/digital_planning`);
+      await page.getByRole('button', { name: '試算' }).click();
+      await expect(page.getByRole('table', { name: 'テレビの予算比率ごとの到達率1+（推定）' }).locator('tbody tr')).toHaveCount(11);
+    },
+  },
 ];
 
 const STATION_SCREENS: Screen[] = [

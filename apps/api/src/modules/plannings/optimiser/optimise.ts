@@ -68,7 +68,7 @@ export async function optimise(problem: OptimiserProblem, options: OptimiseOptio
   const restricted = options.restrictedColumns ?? RESTRICTED_COLUMNS;
   const first =
     candidates.length > restricted
-      ? restrictedPlan(solveOver(bestReducedCosts(dual, candidates.length, restricted), null), maximise)
+      ? restrictedPlan(solveOver(bestReducedCosts(relaxedPlan, dual, restricted), null), maximise)
       : null;
   let result = first;
   if (first === null || relativeGap(problem, first, dual) > problem.gap) {
@@ -134,14 +134,18 @@ function solveMip(highs: Highs, problem: OptimiserProblem, plan: PlanModel, star
   }
 }
 
-/** Positions of the `count` columns with the largest reduced costs (max form): the LP's favourites. */
-function bestReducedCosts(dual: DualBound, columns: number, count: number): number[] {
+/**
+ * Positions of the `count` columns with the largest reduced costs (max form), the LP's favourites,
+ * and every pinned column: a plan that left a pinned line out would not be a plan.
+ */
+function bestReducedCosts(plan: PlanModel, dual: DualBound, count: number): number[] {
   // The candidates' columns come first; the total-cost column after them is not a candidate.
-  const positions = Array.from({ length: columns }, (_, column) => column);
-  return positions
+  const positions = Array.from({ length: plan.columns.length }, (_, column) => column);
+  const favourites = positions
     .sort((a, b) => (dual.reducedCosts[b] as number) - (dual.reducedCosts[a] as number) || a - b)
-    .slice(0, count)
-    .sort((a, b) => a - b);
+    .slice(0, count);
+  const chosen = new Set([...favourites, ...positions.filter((column) => (plan.data.colLower[column] as number) > 0)]);
+  return [...chosen].sort((a, b) => a - b);
 }
 
 /** A restricted MIP's bound holds for its columns only: forget it, so that only the LP bound counts. */

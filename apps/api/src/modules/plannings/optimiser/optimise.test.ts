@@ -86,7 +86,10 @@ describe('optimise on small problems', () => {
   it('finds it through the first, restricted MIP too', async () => {
     for (const seed of SMALL_CASES) {
       const problem = smallProblem(seed);
-      const found = await optimumOrInfeasible(() => optimise(problem, { restrictedColumns: 2 }), problem.objective);
+      const found = await optimumOrInfeasible(
+        () => optimise(problem, { restricted: { above: 4, columns: 3 } }),
+        problem.objective,
+      );
       expect(found, `seed ${seed}`).toBe(bruteForceOptimum(problem));
     }
   });

@@ -102,7 +102,9 @@ export async function optimise(problem: OptimiserProblem, options: OptimiseOptio
     const outcome = solveOver(columnsWorthKeeping(relaxedPlan, dual, worth, leastUnits), problem.gap, UNLIMITED_NODES, first);
     if (outcome === 'infeasible') throw new OptimiserInfeasible();
     if (outcome === 'noPlan') throw new Error(`HiGHS found no plan in ${OPTIMISER_TIME_LIMIT_SECONDS} s`);
-    result = outcome;
+    // Should HiGHS have set the first plan aside as a start (a tolerance), keep the better of the two;
+    // the second MIP's bound holds either way.
+    result = first !== null && maxForm(problem, first) > maxForm(problem, outcome) ? { ...first, bound: outcome.bound } : outcome;
   }
   if (result === null) throw new OptimiserInfeasible();
 

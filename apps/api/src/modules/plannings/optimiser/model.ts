@@ -115,8 +115,9 @@ export function buildPlanModel(highs: Highs, problem: OptimiserProblem, columns:
     starts.push(indices.length);
     colCost.push(0);
     colLower.push(0);
-    // A finite bound (what every column together could cost) keeps reduced-cost fixing's bound finite.
-    colUpper.push(problem.budget === null ? maximumCost(candidates, columns) : problem.budget / YEN_PER_COST_UNIT);
+    // A finite bound keeps reduced-cost fixing's bound finite. Not the budget: the LP would then be free
+    // to put the budget's dual on this bound instead of on the budget row, and the shadow price with it.
+    colUpper.push(maximumCost(candidates, columns));
     integrality.push(continuous);
   }
 

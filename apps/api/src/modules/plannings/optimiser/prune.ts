@@ -45,9 +45,12 @@ export function keptCandidateIndices(problem: OptimiserProblem): number[] {
   });
 
   const order = candidates.map((_, index) => index).sort((a, b) => compareCandidates(candidates, a, b));
+  // Whether a candidate can give or take single units freely. Candidates already set aside still
+  // count as dominators: the argument runs in the full model (a too-dear dominator costs no more than
+  // c, so c is too dear as well and never bought).
   const exchangeable = (index: number) => {
     const candidate = candidates[index] as OptimiserCandidate;
-    return pruned[index] === 0 && candidate.pinnedUnits === 0 && candidate.minimumOrder <= 1;
+    return candidate.pinnedUnits === 0 && candidate.minimumOrder <= 1 && candidate.maxUnits >= 1;
   };
 
   for (const group of groupBy(order, (index) => sameCapsKey(candidates[index] as OptimiserCandidate, problem))) {
@@ -98,7 +101,7 @@ function sameCapsKey(candidate: OptimiserCandidate, problem: OptimiserProblem): 
   const dayBand = dayBandCapApplies(candidate, problem);
   const programme = programmeCapApplies(candidate, problem);
   if (!dayBand && !programme) return null;
-  return JSON.stringify([candidate.stationId, dayBand ? candidate.dayBand : null, programme ? candidate.programme : null]);
+  return `${candidate.stationId}\u0000${dayBand ? candidate.dayBand : ''}\u0000${programme ? candidate.programme : ''}`;
 }
 
 function groupThreshold(candidate: OptimiserCandidate, problem: OptimiserProblem): number | null {
@@ -109,7 +112,7 @@ function groupThreshold(candidate: OptimiserCandidate, problem: OptimiserProblem
 }
 
 function stationDayBandKey(candidate: OptimiserCandidate): string | null {
-  return candidate.dayBand === null ? null : JSON.stringify([candidate.stationId, candidate.dayBand]);
+  return candidate.dayBand === null ? null : `${candidate.stationId}\u0000${candidate.dayBand}`;
 }
 
 /** Rule 1: c goes when the earlier candidates worth at least as much offer the group's whole cap. */
@@ -122,7 +125,7 @@ function pruneWithinGroup(
 ): void {
   for (let position = 0; position < group.length; position += 1) {
     const index = group[position] as number;
-    if (!exchangeable(index)) continue;
+    if (!exchangeable(index) || pruned[index] !== 0) continue;
     const value = (candidates[index] as OptimiserCandidate).value;
     let offered = 0;
     for (let earlier = 0; earlier < position && offered < threshold; earlier += 1) {
@@ -130,7 +133,6 @@ function pruneWithinGroup(
       const candidate = candidates[other] as OptimiserCandidate;
       if (candidate.value >= value && exchangeable(other)) offered += candidate.maxUnits;
     }
-    // Pruned dominators still count: the argument runs in the full model (see the header).
     if (offered >= threshold) pruned[index] = 2;
   }
 }
@@ -159,7 +161,6 @@ function pruneAcrossProgrammes(
 ): void {
   const dayBandCap = problem.caps.perDayBand as number;
   const programmeCap = problem.caps.perProgramme ?? Number.POSITIVE_INFINITY;
-  const capOf = (candidate: OptimiserCandidate) => (candidate.programme === null ? Number.POSITIVE_INFINITY : programmeCap);
   for (let position = 0; position < group.length; position += 1) {
     const index = group[position] as number;
     const candidate = candidates[index] as OptimiserCandidate;
@@ -175,9 +176,9 @@ function pruneAcrossProgrammes(
     }
     let offered = 0;
     for (const [programme, units] of unitsByProgramme) {
-      const own = programme === candidate.programme;
+      // Slots outside any programme have no programme cap; in c's own programme c holds one unit.
       const cap = programme === null ? Number.POSITIVE_INFINITY : programmeCap;
-      offered += Math.min(own ? capOf(candidate) - 1 : cap, units);
+      offered += Math.min(programme === candidate.programme ? cap - 1 : cap, units);
     }
     if (offered >= dayBandCap) pruned[index] = 3;
   }

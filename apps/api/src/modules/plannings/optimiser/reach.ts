@@ -20,6 +20,8 @@ const NONE: Reach = { reach1: 0, reach3: 0 };
  * intra-class correlation ρ. The probabilities are formed in logs because B(α, β) underflows for the
  * small ρ and large n of an area-month plan; the log-beta and log-binomial come from stdlib, whose
  * implementations are tested against reference values, rather than from a hand-written Lanczos.
+ * `spots` is a whole number of spots (the binomial needs one); `targetGrpBp` their target GRP in
+ * basis points of a percent (20,000 for 200 GRP).
  */
 export function tvReach(spots: number, targetGrpBp: number, correlation: number = REACH_MODEL.tvCorrelation): Reach {
   if (spots <= 0 || targetGrpBp <= 0) return NONE;

@@ -1,5 +1,6 @@
 import type { ApiModule } from '../../module-platform';
 import type { InventoryService } from '../inventory';
+import { warmUpOptimiser } from './optimiser/optimise';
 import { createPlanOptimisationService } from './plan-optimisation.service';
 import { createPlanningsRepository } from './plannings.repository';
 import { planningsRoutes } from './plannings.routes';
@@ -22,4 +23,9 @@ export const planningsModule: ApiModule<{
     clock,
   );
   await api.register(planningsRoutes, { plannings, optimisation: createPlanOptimisationService(inventory, clock), now: clock });
+  // The solver's WebAssembly compiles on its first use (about 2 s): once the server is ready, not
+  // on a user's first optimisation. Not awaited; a failure leaves the first optimisation to load it.
+  api.addHook('onReady', async () => {
+    void warmUpOptimiser();
+  });
 };

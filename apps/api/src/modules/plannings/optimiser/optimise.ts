@@ -228,3 +228,31 @@ function relativeGap(problem: OptimiserProblem, result: MipResult, dual: DualBou
   if (!Number.isFinite(bound) || distance <= tolerance(objective)) return 0;
   return objective === 0 ? 1 : distance / Math.abs(objective);
 }
+
+/** Compiles the solver and runs a one-candidate model through it, so the first real optimisation does not pay for either. */
+export async function warmUpOptimiser(): Promise<void> {
+  try {
+    await optimise({
+      candidates: [
+        {
+          key: 'warm',
+          cost: 1,
+          value: 1,
+          maxUnits: 1,
+          pinnedUnits: 0,
+          minimumOrder: 1,
+          stationId: 1,
+          dayBand: null,
+          programme: null,
+        },
+      ],
+      objective: 'maxValue',
+      budget: 1,
+      minValue: null,
+      caps: { perDayBand: null, stationShare: null, perProgramme: null },
+      gap: 0.01,
+    });
+  } catch {
+    // A failed warm-up costs nothing: the first optimisation loads the solver again.
+  }
+}

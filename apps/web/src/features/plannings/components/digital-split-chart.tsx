@@ -19,9 +19,15 @@ export function DigitalSplitChart({ split }: { split: DigitalSplitResponse }) {
       skipAnimation
       xAxis={[
         {
+          scaleType: 'point',
           data: split.points.map((point) => point.tvSharePercent),
           label: t('plannings.digitalSplit.xAxis'),
           valueFormatter: (value: number) => `${value}%`,
+          // Every step of the sweep is labelled: there are eleven, and they fit. The axis is taller
+          // than its default so the Japanese label leaves the tick labels room (they are cut to
+          // nothing otherwise).
+          tickLabelInterval: () => true,
+          height: 60,
         },
       ]}
       yAxis={[{ label: t('plannings.digitalSplit.yAxis'), min: 0, max: 100 }]}

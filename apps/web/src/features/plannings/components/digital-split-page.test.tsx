@@ -61,7 +61,8 @@ describe('DigitalSplitPage', () => {
         pattern: 'allDay',
       },
     ]);
-    expect(within(table).getAllByRole('row')).toHaveLength(12);
+    // Two heading rows (the four reach figures share one heading) and eleven steps.
+    expect(within(table).getAllByRole('row')).toHaveLength(13);
     await waitFor(() =>
       expect(Object.fromEntries(new URLSearchParams(location().search))).toMatchObject({ target: 'f1', budget: '50000000' }),
     );

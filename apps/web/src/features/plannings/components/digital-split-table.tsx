@@ -12,17 +12,11 @@ import { formatGrp, formatYen } from '../../../lib/format-broadcast';
 import { useTranslation } from '../../../lib/i18n';
 import { formatPercent } from '../format';
 
-const COLUMNS = [
-  'tvShare',
-  'tvBudget',
-  'digitalBudget',
-  'totalReach',
-  'tvReach',
-  'digitalReach',
-  'incrementalReach',
-  'targetGrp',
-  'choose',
-] as const;
+/** The columns before and after the four reach figures, which share one heading (到達率1+（推定）). */
+const BEFORE = ['tvShare', 'tvBudget', 'digitalBudget'] as const;
+const REACH = ['totalReach', 'tvReach', 'digitalReach', 'incrementalReach'] as const;
+const AFTER = ['targetGrp', 'choose'] as const;
+const headSx = { whiteSpace: 'nowrap', fontWeight: 'bold' } as const;
 
 /** The sweep as a table: each TV share's budgets and reach (推定), the best one marked, each a button to plan it. */
 export function DigitalSplitTable({
@@ -39,12 +33,23 @@ export function DigitalSplitTable({
       <Table size="small" aria-label={label} sx={COMPACT_COLUMNS_SX}>
         <TableHead>
           <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell
-                key={column}
-                align={column === 'choose' ? 'left' : 'right'}
-                sx={{ whiteSpace: 'nowrap', fontWeight: 'bold' }}
-              >
+            {BEFORE.map((column) => (
+              <TableCell key={column} rowSpan={2} align="right" sx={headSx}>
+                {t(`plannings.digitalSplit.columns.${column}`)}
+              </TableCell>
+            ))}
+            <TableCell colSpan={REACH.length} align="center" sx={headSx}>
+              {t('plannings.digitalSplit.columns.reach')}
+            </TableCell>
+            {AFTER.map((column) => (
+              <TableCell key={column} rowSpan={2} align={column === 'choose' ? 'left' : 'right'} sx={headSx}>
+                {t(`plannings.digitalSplit.columns.${column}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+          <TableRow>
+            {REACH.map((column) => (
+              <TableCell key={column} align="right" sx={headSx}>
                 {t(`plannings.digitalSplit.columns.${column}`)}
               </TableCell>
             ))}

@@ -103,7 +103,11 @@ export function PlanListTable({ plans, sort, order, onSortChange, onAction }: Pl
         <TableBody>
           {plans.map((plan) => (
             <TableRow key={plan.id} hover data-status={plan.status}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 'normal', minWidth: '8em', maxWidth: 240, overflowWrap: 'anywhere' }}>
+              <TableCell
+                component="th"
+                scope="row"
+                sx={{ fontWeight: 'normal', minWidth: '8em', maxWidth: 240, overflowWrap: 'anywhere' }}
+              >
                 <Box component={Link} to={planPath(plan.id)} sx={{ color: 'primary.main', textUnderlineOffset: '0.2em' }}>
                   {plan.name}
                 </Box>

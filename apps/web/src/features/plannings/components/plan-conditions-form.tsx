@@ -383,6 +383,8 @@ export function PlanConditionsForm({ form, areas, digitalAllowed }: PlanConditio
             name="includeDigital"
             render={({ field }) => (
               <FormControlLabel
+                // The label is longer than one column of the grid: it takes two where there are two.
+                sx={{ gridColumn: { sm: 'span 2' } }}
                 label={t('plannings.edit.fields.includeDigital')}
                 control={
                   <Switch

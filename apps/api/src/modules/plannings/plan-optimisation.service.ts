@@ -57,7 +57,7 @@ const infeasible = (reason: 'noCandidates' | 'goalUnreachable') => new AppError(
 /**
  * The planner's questions: the candidates of a plan's conditions, the best set of them for its goal
  * (or the least budget that reaches it), and the TV × digital sweep. Every figure is the server's;
- * the solver is HiGHS (decision 021).
+ * the solver is HiGHS (decisions 020 and 021).
  */
 export function createPlanOptimisationService(inventory: InventoryService, now: () => number) {
   const today = () => businessDateOf(now());

@@ -15,7 +15,15 @@ import {
 } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeclaredRouteAccess } from './plugins/route-access';
-import { createBooking, createCart, createCompany, createPlan, createStation, createUser } from './test/factories';
+import {
+  createBooking,
+  createCart,
+  createCompany,
+  createPlan,
+  createStation,
+  createUser,
+  planConditionsOf,
+} from './test/factories';
 import { clientToken } from './test/public-page-client';
 import { loggedInClient, startTestApp, type TestApp } from './test/test-app';
 import { TestClient, type TestResponse } from './test/test-client';
@@ -124,26 +132,7 @@ const VALID_BODIES: Record<string, unknown> = {
     contactPhone: '03-0000-0000',
     agreedStationIds: [1],
   },
-  'PUT /api/plannings/:planId': {
-    name: '試験プラン',
-    advertiserId: null,
-    conditions: {
-      area: 'testarea',
-      dateFrom: '2031-01-06',
-      dateTo: '2031-01-12',
-      target: 'household',
-      ratingType: 'realtime',
-      budget: 10_000_000,
-      goal: 'maxGrp',
-      goalValue: null,
-      pattern: 'allDay',
-      length: 15,
-      position: null,
-      kind: null,
-      caps: { perDayBand: null, stationSharePercent: null, perProgramme: null },
-    },
-    lines: [],
-  },
+  'PUT /api/plannings/:planId': { name: '試験プラン', advertiserId: null, conditions: planConditionsOf('testarea'), lines: [] },
   'POST /api/plannings/:planId/duplicates': {},
   'POST /api/plannings/:planId/carts': {},
   'POST /api/bookings/:bookingId/cancellation': {},

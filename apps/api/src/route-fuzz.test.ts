@@ -12,7 +12,16 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoInventory } from './seed/inventory/seed-inventory';
 import { GENEROUS_LOGIN_LIMITS } from './test/demo-test-app';
-import { createCart, createCompany, createPlan, createSlot, createStation, createUser, TEST_PASSWORD } from './test/factories';
+import {
+  createCart,
+  createCompany,
+  createPlan,
+  createSlot,
+  createStation,
+  createUser,
+  planConditionsOf,
+  TEST_PASSWORD,
+} from './test/factories';
 import { clientToken, entryForm, GENEROUS_PUBLIC_PAGE_LIMITS } from './test/public-page-client';
 import { loggedInClient, startTestApp, type TestApp } from './test/test-app';
 import { TestClient, type TestResponse } from './test/test-client';
@@ -239,21 +248,7 @@ beforeAll(async () => {
     userId: String(colleague.id),
     planId: String((await createPlan(testApp.db, { companyId: company.id })).id),
   };
-  const planConditions = {
-    area: station.area_code,
-    dateFrom: '2031-01-06',
-    dateTo: '2031-01-12',
-    target: 'household',
-    ratingType: 'realtime',
-    budget: 10_000_000,
-    goal: 'maxGrp',
-    goalValue: null,
-    pattern: 'allDay',
-    length: 15,
-    position: null,
-    kind: null,
-    caps: { perDayBand: 2, stationSharePercent: 50, perProgramme: 1 },
-  };
+  const planConditions = planConditionsOf(station.area_code, { perDayBand: 2, stationSharePercent: 50, perProgramme: 1 });
   const planSave = { name: 'プラン', advertiserId: null, conditions: planConditions, lines: [] };
   const { code: ownStationCode } = await testApp.db
     .selectFrom('stations')

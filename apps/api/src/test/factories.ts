@@ -373,6 +373,32 @@ export async function createDigitalProduct(
   return product;
 }
 
+/** A plan's conditions as a request states them (one week of January 2031, households, the most GRP within ¥10,000,000). */
+export function planConditionsOf(
+  area: string,
+  caps: { perDayBand: number | null; stationSharePercent: number | null; perProgramme: number | null } = {
+    perDayBand: null,
+    stationSharePercent: null,
+    perProgramme: null,
+  },
+) {
+  return {
+    area,
+    dateFrom: '2031-01-06',
+    dateTo: '2031-01-12',
+    target: 'household',
+    ratingType: 'realtime',
+    budget: 10_000_000,
+    goal: 'maxGrp',
+    goalValue: null,
+    pattern: 'allDay',
+    length: 15,
+    position: null,
+    kind: null,
+    caps,
+  } as const;
+}
+
 /** A saved plan of the company, without lines: a record for the plan routes to point at. */
 export async function createPlan(db: AppDatabase, values: { companyId: number; areaCode?: string; name?: string }) {
   const areaCode = values.areaCode ?? 'testarea';
@@ -382,23 +408,11 @@ export async function createPlan(db: AppDatabase, values: { companyId: number; a
     .onConflict((conflict) => conflict.column('code').doNothing())
     .execute();
   const conditions = {
-    area: areaCode,
-    dateFrom: '2031-01-06',
-    dateTo: '2031-01-12',
-    target: 'household',
-    ratingType: 'realtime',
-    budget: 10_000_000,
-    goal: 'maxGrp',
-    goalValue: null,
-    pattern: 'allDay',
+    ...planConditionsOf(areaCode),
     weekdays: [],
     timeFrom: null,
     timeTo: null,
     stations: [],
-    length: 15,
-    position: null,
-    kind: null,
-    caps: { perDayBand: null, stationSharePercent: null, perProgramme: null },
     includeDigital: false,
     tvSharePercent: null,
   };

@@ -54,6 +54,22 @@ function statusOf(eb: ExpressionBuilder<Database, 'plans'>) {
 
 const SORT_COLUMNS = { updated_at: 'plans.updated_at', name: 'plans.name', budget: 'plans.budget' } as const;
 
+/** The columns a save writes, new or again. */
+const contentColumns = (plan: NewPlan) => ({
+  name: plan.name,
+  advertiser_id: plan.advertiserId,
+  area_code: plan.areaCode,
+  date_from: plan.dateFrom,
+  date_to: plan.dateTo,
+  budget: plan.budget,
+  goal: plan.goal,
+  conditions: plan.conditions,
+  figures: plan.figures,
+  optimality: plan.optimality,
+  updated_by_user_id: plan.userId,
+  updated_at: plan.nowIso,
+});
+
 /** A company's plans, their lines and the carts made from them. */
 export function createPlanningsRepository(db: AppDatabase) {
   const summaries = (companyId: number) =>
@@ -162,21 +178,10 @@ export function createPlanningsRepository(db: AppDatabase) {
       const row = await db
         .insertInto('plans')
         .values({
+          ...contentColumns(plan),
           company_id: plan.companyId,
-          name: plan.name,
-          advertiser_id: plan.advertiserId,
-          area_code: plan.areaCode,
-          date_from: plan.dateFrom,
-          date_to: plan.dateTo,
-          budget: plan.budget,
-          goal: plan.goal,
-          conditions: plan.conditions,
-          figures: plan.figures,
-          optimality: plan.optimality,
           created_by_user_id: plan.userId,
-          updated_by_user_id: plan.userId,
           created_at: plan.nowIso,
-          updated_at: plan.nowIso,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -187,20 +192,7 @@ export function createPlanningsRepository(db: AppDatabase) {
     async update(planId: number, plan: NewPlan): Promise<boolean> {
       const result = await db
         .updateTable('plans')
-        .set({
-          name: plan.name,
-          advertiser_id: plan.advertiserId,
-          area_code: plan.areaCode,
-          date_from: plan.dateFrom,
-          date_to: plan.dateTo,
-          budget: plan.budget,
-          goal: plan.goal,
-          conditions: plan.conditions,
-          figures: plan.figures,
-          optimality: plan.optimality,
-          updated_by_user_id: plan.userId,
-          updated_at: plan.nowIso,
-        })
+        .set(contentColumns(plan))
         .where('id', '=', planId)
         .where('company_id', '=', plan.companyId)
         .executeTakeFirst();

@@ -92,7 +92,9 @@ const BUYER_SCREENS: Screen[] = [
     open: async (page) => {
       await page.goto(`${api.baseURL}/agency/digital_planning`);
       await page.getByRole('button', { name: '試算' }).click();
-      await expect(page.getByRole('table', { name: 'テレビの予算比率ごとの到達率1+（推定）' }).locator('tbody tr')).toHaveCount(11);
+      await expect(page.getByRole('table', { name: 'テレビの予算比率ごとの到達率1+（推定）' }).locator('tbody tr')).toHaveCount(
+        11,
+      );
     },
   },
 ];

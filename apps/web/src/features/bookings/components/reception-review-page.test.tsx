@@ -15,9 +15,20 @@ const SECOND_ITEM = '11/24(火) 19:00 夜のドラマ の判定';
 const RCP00001_MESSAGE =
   '未判定の明細か、確認していないチェック項目があります。すべての明細を判定し、チェックリストをすべて確認してから通知してください。';
 
+/**
+ * The page asks for the colleagues a reception can be handed to (the list's filter options): a
+ * request every test answers, so none waits through the query's retries for an answer never mocked.
+ */
+const ASSIGNEE_OPTIONS = {
+  'GET /api/receptions/filter-options': () => jsonResponse(200, { stations: [], advertisers: [], assignees: [] }),
+};
+
 describe('ReceptionReviewPage', () => {
   it('shows the application, each item’s competitors and remaining units, and the thread', async () => {
-    mockApi({ [`GET ${API}`]: () => jsonResponse(200, buildDetail({ status: 'IN_REVIEW' })) });
+    mockApi({
+      ...ASSIGNEE_OPTIONS,
+      [`GET ${API}`]: () => jsonResponse(200, buildDetail({ status: 'IN_REVIEW' })),
+    });
     renderRoutes(bookingRoutes, PAGE);
 
     expect(await screen.findByRole('heading', { level: 1, name: '購入受付 B2026-000007' })).toBeInTheDocument();
@@ -35,6 +46,7 @@ describe('ReceptionReviewPage', () => {
 
   it('posts each decided item and the checklist when the decisions are saved', async () => {
     const requests = mockApi({
+      ...ASSIGNEE_OPTIONS,
       [`GET ${API}`]: () => jsonResponse(200, buildDetail()),
       [`POST ${API}/decisions`]: () =>
         jsonResponse(
@@ -89,7 +101,10 @@ describe('ReceptionReviewPage', () => {
   });
 
   it('asks why before saving a declined item', async () => {
-    const requests = mockApi({ [`GET ${API}`]: () => jsonResponse(200, buildDetail()) });
+    const requests = mockApi({
+      ...ASSIGNEE_OPTIONS,
+      [`GET ${API}`]: () => jsonResponse(200, buildDetail()),
+    });
     const { user } = renderRoutes(bookingRoutes, PAGE);
 
     await screen.findByRole('table', { name: '明細ごとの判定' });
@@ -103,6 +118,7 @@ describe('ReceptionReviewPage', () => {
 
   it('explains RCP00001 when the contract notice goes out before the review is done, without a toast', async () => {
     const requests = mockApi({
+      ...ASSIGNEE_OPTIONS,
       [`GET ${API}`]: () => jsonResponse(200, buildDetail({ status: 'IN_REVIEW' })),
       [`POST ${API}/contract-notice`]: () => apiErrorResponse(409, 'RCP00001', `${API}/contract-notice`),
     });
@@ -133,6 +149,7 @@ describe('ReceptionReviewPage', () => {
       items: [buildItem({ status: 'CONTRACTED' })],
     });
     const requests = mockApi({
+      ...ASSIGNEE_OPTIONS,
       [`GET ${API}`]: () => jsonResponse(200, buildDetail({ items: [buildItem()] })),
       [`POST ${API}/decisions`]: () =>
         jsonResponse(200, buildDetail({ checklist: contracted.checklist, items: [buildItem({ status: 'ACCEPTED' })] })),
@@ -159,6 +176,7 @@ describe('ReceptionReviewPage', () => {
   it('sends the contract notice once on a double click, and shows no refusal', async () => {
     const checklist = { screening: true, material: true, competitors: true, units: true, timeLimit: true };
     const requests = mockApi({
+      ...ASSIGNEE_OPTIONS,
       [`GET ${API}`]: () =>
         jsonResponse(200, buildDetail({ status: 'IN_REVIEW', checklist, items: [buildItem({ status: 'ACCEPTED' })] })),
       [`POST ${API}/contract-notice`]: () =>
@@ -184,6 +202,7 @@ describe('ReceptionReviewPage', () => {
 
   it('declines everything after asking, with the covering message', async () => {
     const requests = mockApi({
+      ...ASSIGNEE_OPTIONS,
       [`GET ${API}`]: () => jsonResponse(200, buildDetail({ status: 'IN_REVIEW' })),
       [`POST ${API}/decline-notice`]: () => jsonResponse(200, buildDetail({ status: 'DECLINED', isOpen: false })),
     });
@@ -202,7 +221,10 @@ describe('ReceptionReviewPage', () => {
   });
 
   it('explains BKG04001 when the reception is not there', async () => {
-    mockApi({ [`GET ${API}`]: () => apiErrorResponse(404, 'BKG04001', `${API}`) });
+    mockApi({
+      ...ASSIGNEE_OPTIONS,
+      [`GET ${API}`]: () => apiErrorResponse(404, 'BKG04001', `${API}`),
+    });
     renderRoutes(bookingRoutes, PAGE, { retry: false });
 
     expect(await screen.findByText('申込が存在しないか、参照できません。')).toBeInTheDocument();

@@ -123,6 +123,7 @@ describe('StreamingBookingDetailPage', () => {
 describe('StreamingReceptionReviewPage', () => {
   it('accepts a streaming item for fewer impressions: the decision carries them', async () => {
     const requests = mockApi({
+      'GET /api/cu/receptions/filter-options': () => jsonResponse(200, NO_OPTIONS),
       'GET /api/cu/receptions/7': () => jsonResponse(200, streamingBooking()),
       'POST /api/cu/receptions/7/decisions': () => jsonResponse(200, streamingBooking()),
       'GET /api/notifications': () => jsonResponse(200, {}),
@@ -162,6 +163,7 @@ describe('StreamingReceptionReviewPage', () => {
 
   it('records the impressions delivered and a note once the contracted item’s window has ended', async () => {
     const requests = mockApi({
+      'GET /api/cu/receptions/filter-options': () => jsonResponse(200, NO_OPTIONS),
       'GET /api/cu/receptions/7': () => jsonResponse(200, contractedBooking()),
       'PUT /api/cu/receptions/7/items/21/delivery': () =>
         jsonResponse(200, contractedBooking({ deliveredImpressions: 470_000, deliveryNote: '配信枠の不足' })),
@@ -184,6 +186,7 @@ describe('StreamingReceptionReviewPage', () => {
 
   it('offers no delivery report before the window ends', async () => {
     mockApi({
+      'GET /api/cu/receptions/filter-options': () => jsonResponse(200, NO_OPTIONS),
       'GET /api/cu/receptions/7': () =>
         jsonResponse(200, contractedBooking({ streaming: buildStreamingProduct({ deliveryEnd: '2099-12-31' }) })),
       'GET /api/notifications': () => jsonResponse(200, {}),
@@ -195,6 +198,7 @@ describe('StreamingReceptionReviewPage', () => {
 
   it('says why when the API refuses the delivery report (BKG00010)', async () => {
     mockApi({
+      'GET /api/cu/receptions/filter-options': () => jsonResponse(200, NO_OPTIONS),
       'GET /api/cu/receptions/7': () => jsonResponse(200, contractedBooking()),
       'PUT /api/cu/receptions/7/items/21/delivery': () =>
         apiErrorResponse(409, API_ERROR_CODES.deliveryNotReportable, '/api/cu/receptions/7/items/21/delivery'),

@@ -12,9 +12,11 @@ export function formatImpressions(impressions: number, t: TFunction): string {
 /** A whole number with thousands separators. */
 export const formatCount = (value: number) => count.format(value);
 
-/** A delivery window: `12/1(月)〜12/14(日)`. */
-export function formatWindow(start: string, end: string): string {
-  return start === end ? formatShortDate(start) : `${formatShortDate(start)}〜${formatShortDate(end)}`;
+/** A delivery window: `12/1(月)〜12/14(日)`, or one day. */
+export function formatWindow(start: string, end: string, t: TFunction): string {
+  return start === end
+    ? formatShortDate(start)
+    : t('digitalMarket.window', { from: formatShortDate(start), to: formatShortDate(end) });
 }
 
 const isAudience = (target: string): target is StreamingAudienceTarget =>

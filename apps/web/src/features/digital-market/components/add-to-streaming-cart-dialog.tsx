@@ -161,7 +161,7 @@ export function AddStreamingDialog({
         <>
           <Fact label={t('digitalMarket.addDialog.product')}>{product.title}</Fact>
           <Fact label={t('digitalMarket.addDialog.station')}>{product.station.name}</Fact>
-          <Fact label={t('digitalMarket.addDialog.delivery')}>{formatWindow(product.deliveryStart, product.deliveryEnd)}</Fact>
+          <Fact label={t('digitalMarket.addDialog.delivery')}>{formatWindow(product.deliveryStart, product.deliveryEnd, t)}</Fact>
         </>
       }
       fields={

@@ -233,7 +233,10 @@ function ProductsTable({
                 <TableCell sx={{ minWidth: '9em' }}>{product.title}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {kind === 'STREAMING'
-                    ? `${formatDay(product.deliveryStart)}〜${formatDay(product.deliveryEnd).slice(5)}`
+                    ? t('stationDigital.products.window', {
+                        from: formatDay(product.deliveryStart),
+                        to: formatDay(product.deliveryEnd).slice(5),
+                      })
                     : formatDay(product.deliveryStart)}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

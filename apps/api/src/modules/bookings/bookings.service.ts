@@ -333,6 +333,13 @@ export function createBookingsService(
     return last !== undefined && last.changed_by_user_id === actor.userId && outcomes.includes(last.to_status as BookingStatus);
   }
 
+  /**
+   * What a repeat of a closing step may trip over: the booking closed, or — when the first closed it
+   * between the repeat's reads of the booking and of its items — items no longer accepted or under
+   * review. Either way `closedAlreadyBy` decides.
+   */
+  const REPEAT_REFUSALS: ReadonlySet<string> = new Set(['bookingClosed', 'nothingAccepted', 'reviewIncomplete']);
+
   /** Runs a closing step; the same user's repeat of it answers as the first did (`closedAlreadyBy`). */
   async function closeOnce(
     side: Side,
@@ -345,7 +352,7 @@ export function createBookingsService(
     try {
       deliveries = await unitOfWork.run(step);
     } catch (error) {
-      if (!(error instanceof AppError) || error.errorName !== 'bookingClosed') throw error;
+      if (!(error instanceof AppError) || !REPEAT_REFUSALS.has(error.errorName)) throw error;
       if (!(await closedAlreadyBy(actor, bookingId, outcomes))) throw error;
     }
     for (const deliver of deliveries) deliver();

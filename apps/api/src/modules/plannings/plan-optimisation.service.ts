@@ -13,6 +13,7 @@ import {
   type PlanOptimisation,
   type PlanOptimiseRequest,
   type PlanProductRef,
+  type TimeBand,
 } from '@tvcm/contracts';
 import { AppError } from '../../lib/app-error';
 import type { InventoryService, StationVisibility } from '../inventory';
@@ -36,8 +37,8 @@ export const RATINGS_ARE_ESTIMATES = true;
 /** Whether the caller may weigh streaming and 1-day products (digital planning, UA100000). */
 export type DigitalPlanningAllowed = boolean;
 
-function toOptimiserCandidate(product: PlanProduct, conditions: PlanConditions, pinnedUnits: number): OptimiserCandidate {
-  const bands = bandsOf(conditions);
+/** A product as the optimiser weighs it; `bands` are the pattern's, worked out once per optimisation. */
+function toOptimiserCandidate(product: PlanProduct, bands: readonly TimeBand[], pinnedUnits: number): OptimiserCandidate {
   const slot = product.kind === 'slot';
   return {
     key: productKey(product),
@@ -191,10 +192,11 @@ export function createPlanOptimisationService(inventory: InventoryService, now: 
           pins.set(productKey(pin), pin.units);
         }
       }
+      const bands = bandsOf(conditions);
       const candidates = [...byKey.values()]
         .filter((product) => !removed.has(productKey(product)))
         .filter((product) => pins.has(productKey(product)) || (product.onSale && product.remaining > 0))
-        .map((product) => toOptimiserCandidate(product, conditions, pins.get(productKey(product)) ?? 0));
+        .map((product) => toOptimiserCandidate(product, bands, pins.get(productKey(product)) ?? 0));
       if (candidates.length === 0) throw infeasible('noCandidates');
 
       const budget = request.question === 'budget' ? null : conditions.budget;

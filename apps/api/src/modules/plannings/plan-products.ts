@@ -2,7 +2,6 @@ import {
   cpmYen,
   type OneDayProduct,
   type PlanCandidate,
-  type PlanConditions,
   type PlanProductRef,
   perCostYen,
   RATING_SCALE,
@@ -179,5 +178,3 @@ export function byTargetCpm(a: PlanCandidate, b: PlanCandidate): number {
     a.productId - b.productId
   );
 }
-
-export type { PlanConditions };

@@ -262,20 +262,18 @@ export function createPlanningsService(
         for (const group of groups) {
           if (group.lines.length === 0) continue;
           const cart = await group.carts.create(caller, plan.name);
-          let added = 0;
           for (const input of group.lines) {
             const product = products.get(productKey(input));
             try {
               if (!product) throw new AppError('cartPartiallyAdded');
               await group.carts.addItem(caller, visibility, cart.id, cartItemOf(input, product));
-              added += 1;
             } catch (error) {
               if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
               notAdded.push({ kind: input.kind, productId: input.productId, name: nameOf(input) });
             }
           }
           await plans.linkCart(planId, cart.id, nowIso());
-          if (added > 0 || group.lines.length > 0) made.push({ id: cart.id, name: cart.name, service: group.service });
+          made.push({ id: cart.id, name: cart.name, service: group.service });
         }
         return { carts: made, notAdded };
       });

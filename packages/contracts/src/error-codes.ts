@@ -109,6 +109,23 @@ export const API_ERRORS = {
   planInfeasible: { code: 'PLN00001', status: 422 },
   /** Carts cannot be made from a plan without lines. */
   planEmpty: { code: 'PLN00002', status: 409 },
+  /** The segment does not exist, is not published to the caller, or is another data company's (which reads the same). */
+  segmentNotFound: { code: 'TGD04001', status: 404 },
+  /** The purchase does not exist, or is neither the caller's nor for the caller's segment. */
+  dataPurchaseNotFound: { code: 'TGD04002', status: 404 },
+  /**
+   * The segment cannot be bought as asked: not published, an area it does not cover, months outside
+   * its coverage or already over; `params.reason` says which (`notPublished`, `area`, `months`).
+   */
+  segmentNotPurchasable: { code: 'TGD00001', status: 409 },
+  /** The purchase was examined already (approved or returned). */
+  dataPurchaseExamined: { code: 'TGD00002', status: 409 },
+  /** The caller's company holds no licence in force for the segment in that area and period. */
+  segmentNotLicensed: { code: 'TGD03002', status: 403 },
+  /** A values file with errors: nothing was applied; the answer's problems say where (the preview shows the same). */
+  segmentValuesInvalid: { code: 'TGD00004', status: 422 },
+  /** A segment is published only with values uploaded; a withdrawn one cannot be published again. */
+  segmentStatusChangeRefused: { code: 'TGD00005', status: 409 },
   /** A slot import with errors: nothing was applied; the answer's problems say where (the preview shows the same). */
   slotImportInvalid: { code: 'IMP00001', status: 422 },
   /** The company code names no trial company (code prefix 00000T). */

@@ -28,6 +28,8 @@ export * from './schemas/session';
 export * from './schemas/station-digital-products';
 export * from './schemas/station-slots';
 export * from './schemas/stations';
+export * from './schemas/target-data';
+export * from './schemas/target-search';
 export * from './schemas/trial-permissions';
 export * from './schemas/user';
 export * from './schemas/user-administration';

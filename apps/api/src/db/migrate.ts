@@ -21,6 +21,7 @@ import * as digitalProductSearchIndexes from './migrations/20261202T0100-digital
 import * as importProductKinds from './migrations/20261203T0000-import-product-kinds';
 import * as streamingMaterialLengths from './migrations/20261204T0000-streaming-material-lengths';
 import * as plans from './migrations/20261205T0000-plans';
+import * as targetData from './migrations/20261206T0000-target-data';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '20261203T0000-import-product-kinds': importProductKinds,
   '20261204T0000-streaming-material-lengths': streamingMaterialLengths,
   '20261205T0000-plans': plans,
+  '20261206T0000-target-data': targetData,
 };
 
 const staticProvider: MigrationProvider = {

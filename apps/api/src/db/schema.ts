@@ -3,6 +3,7 @@ import type {
   BookingStatus,
   BusinessType,
   CartStatus,
+  DataPurchaseStatus,
   DeclineReason,
   Industry,
   MessageKind,
@@ -11,6 +12,8 @@ import type {
   PlanGoal,
   PointKind,
   PurchaseOfferStatus,
+  SegmentMethod,
+  SegmentStatus,
   SlotPosition,
   StreamingBookingStatus,
   Target,
@@ -638,6 +641,12 @@ export interface Database {
   plans: PlansTable;
   plan_lines: PlanLinesTable;
   plan_carts: PlanCartsTable;
+  data_segments: DataSegmentsTable;
+  data_segment_areas: DataSegmentAreasTable;
+  data_segment_versions: DataSegmentVersionsTable;
+  data_segment_values: DataSegmentValuesTable;
+  data_purchases: DataPurchasesTable;
+  data_purchase_areas: DataPurchaseAreasTable;
 }
 
 /** A saved plan: its conditions, figures and the optimiser's proof as JSON text (planConditionsSchema, planFiguresSchema, planOptimalitySchema). */
@@ -675,6 +684,80 @@ export interface PlanCartsTable {
   plan_id: number;
   cart_id: number;
   created_at: string;
+}
+
+/** A data company's audience segment (target data); months as `yyyy-MM`. */
+export interface DataSegmentsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  definition: string;
+  method: SegmentMethod;
+  sample_size: number;
+  coverage_from: string;
+  coverage_to: string;
+  price_points: number;
+  preview_cells: number;
+  min_panel_count: ColumnType<number, number | undefined, number>;
+  status: ColumnType<SegmentStatus, SegmentStatus | undefined, SegmentStatus>;
+  /** The version buyers read; null before the first upload. */
+  current_version: number | null;
+  created_by_user_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An area a segment covers, with the segment's population there (persons). */
+export interface DataSegmentAreasTable {
+  segment_id: number;
+  area_code: string;
+  universe: number;
+}
+
+export interface DataSegmentVersionsTable {
+  segment_id: number;
+  version: number;
+  file_name: string;
+  cells: number;
+  /** Cells under the segment's minimum panel count when uploaded. */
+  suppressed_cells: number;
+  uploaded_by_user_id: number | null;
+  uploaded_at: string;
+}
+
+/** A segment's rating (basis points) on a station, broadcast date and hour (5–28), with its panel count. */
+export interface DataSegmentValuesTable {
+  segment_id: number;
+  version: number;
+  station_id: number;
+  broadcast_date: string;
+  hour: number;
+  rating: number;
+  panel_count: number;
+}
+
+/** A buyer's purchase of a segment for areas and months: a licence from its approval to `ends_on`. */
+export interface DataPurchasesTable {
+  id: Generated<number>;
+  segment_id: number;
+  buyer_company_id: number;
+  applicant_user_id: number | null;
+  month_from: string;
+  month_to: string;
+  starts_on: string;
+  ends_on: string;
+  points: number;
+  purpose: string;
+  status: ColumnType<DataPurchaseStatus, DataPurchaseStatus | undefined, DataPurchaseStatus>;
+  return_reason: string | null;
+  applied_at: string;
+  examined_at: string | null;
+  examined_by_user_id: number | null;
+}
+
+export interface DataPurchaseAreasTable {
+  purchase_id: number;
+  area_code: string;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -13,9 +13,11 @@ export type PointStatusResponse = z.infer<typeof pointStatusResponseSchema>;
 
 /**
  * What moved a company's points: granted by the operator, bought, used on a purchase, expired,
- * corrected by the operator, or given back (a cancelled purchase).
+ * corrected by the operator, given back (a cancelled purchase), reserved while a purchase awaits
+ * its examination (target data), and such a reservation released (on approval, before the use;
+ * on return).
  */
-export const POINT_KINDS = ['GRANT', 'PURCHASE', 'USE', 'EXPIRY', 'ADJUSTMENT', 'REFUND'] as const;
+export const POINT_KINDS = ['GRANT', 'PURCHASE', 'USE', 'EXPIRY', 'ADJUSTMENT', 'REFUND', 'RESERVE', 'RELEASE'] as const;
 export type PointKind = (typeof POINT_KINDS)[number];
 
 export const POINT_HISTORY_PAGE_SIZE = 50;
@@ -87,4 +89,6 @@ export const POINT_KIND_LABELS: Record<PointKind, string> = {
   EXPIRY: '失効',
   ADJUSTMENT: '調整',
   REFUND: '返還',
+  RESERVE: '予約',
+  RELEASE: '予約解除',
 };

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../database';
+import { rebuildSqliteTable } from './rebuild-sqlite-table';
 
 /**
  * An application's material may be as long as its products offer: 15 or 30 seconds for TV slots
@@ -14,7 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`alter table bookings add constraint bookings_cm_length_seconds_check check (${WIDE})`.execute(db);
     return;
   }
-  await rebuildSqliteBookings(db, 'cm_length_seconds in (15, 30)', 'cm_length_seconds between 6 and 60');
+  await rebuildSqliteTable(db, 'bookings', 'cm_length_seconds in (15, 30)', 'cm_length_seconds between 6 and 60');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -25,41 +26,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql`alter table bookings add constraint bookings_cm_length_seconds_check check (${NARROW})`.execute(db);
     return;
   }
-  await rebuildSqliteBookings(db, 'cm_length_seconds between 6 and 60', 'cm_length_seconds in (15, 30)');
-}
-
-/**
- * SQLite cannot alter a check: the table is made again from its own definition with the one check
- * changed, its rows copied as they are, and put in the old one's place, with its indexes
- * (sqlite.org/lang_altertable.html, "other kinds of table schema changes"). The tables that refer
- * to bookings keep their references by name; foreign keys are off while the old table is dropped,
- * so nothing cascades, and are checked before the change is kept.
- */
-async function rebuildSqliteBookings(db: Kysely<unknown>, from: string, to: string): Promise<void> {
-  const table = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = 'bookings'`.execute(db);
-  const definition = table.rows[0]?.sql;
-  if (!definition?.includes(from)) throw new Error('bookings: the material length check is not as expected');
-  const indexes = await sql<{ sql: string }>`
-    select sql from sqlite_master where type = 'index' and tbl_name = 'bookings' and sql is not null`.execute(db);
-
-  await sql`pragma foreign_keys = off`.execute(db);
-  try {
-    await sql`begin`.execute(db);
-    try {
-      const next = definition.replace(/^CREATE TABLE\s+("?)bookings\1/i, 'create table "bookings_next"').replace(from, to);
-      await sql.raw(next).execute(db);
-      await sql`insert into bookings_next select * from bookings`.execute(db);
-      await sql`drop table bookings`.execute(db);
-      await sql`alter table bookings_next rename to bookings`.execute(db);
-      for (const index of indexes.rows) await sql.raw(index.sql).execute(db);
-      const broken = await sql`pragma foreign_key_check`.execute(db);
-      if (broken.rows.length > 0) throw new Error('bookings: a reference would be broken');
-      await sql`commit`.execute(db);
-    } catch (error) {
-      await sql`rollback`.execute(db);
-      throw error;
-    }
-  } finally {
-    await sql`pragma foreign_keys = on`.execute(db);
-  }
+  await rebuildSqliteTable(db, 'bookings', 'cm_length_seconds between 6 and 60', 'cm_length_seconds in (15, 30)');
 }

@@ -12,6 +12,7 @@ import { createLoginThrottle } from './modules/sessions/login-throttle';
 import { createLoginThrottleRepository } from './modules/sessions/login-throttle.repository';
 import { createSessionsRepository } from './modules/sessions/sessions.repository';
 import { createSessionsService } from './modules/sessions/sessions.service';
+import { createSegmentRatingsService } from './modules/target-data/segment-ratings';
 import { createUserAdminEventsRepository } from './modules/user-administration/user-admin-events.repository';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
@@ -42,6 +43,8 @@ export function createSharedServices({ config, db, unitOfWork, mailer, tasks, cl
   );
   return {
     inventory,
+    /** Target data's licensed segments and their ratings: for target search, the program guide and plans. */
+    segmentRatings: createSegmentRatingsService(db, clock),
     carts,
     streamingCarts,
     bookings,

@@ -52,6 +52,7 @@ export async function seedDemoPlans(db: AppDatabase, options: { today: string })
     dateTo: addDays(dateFrom, 13),
     target: 'individual',
     ratingType: 'pc7',
+    segment: null,
     budget: 20_000_000,
     goal: 'maxGrp',
     goalValue: null,

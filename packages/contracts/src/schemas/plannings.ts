@@ -87,6 +87,8 @@ export const planConditionsSchema = z
     dateTo: businessDateSchema,
     target: z.enum(TARGETS),
     ratingType: z.enum(RATING_TYPES),
+    /** A licensed target data segment to plan for instead of the demographic target (its ratings, its population). */
+    segment: id.nullable().default(null),
     budget: z.number().int().min(1).max(PLAN_BUDGET_MAX),
     goal: z.enum(PLAN_GOALS),
     /** Target GRP (in %, e.g. 300) for `grp`; reach in % for `reach1` and `reach3`; null for `maxGrp`. */
@@ -376,6 +378,8 @@ export const digitalSplitRequestSchema = z
     dateTo: businessDateSchema,
     target: z.enum(TARGETS),
     ratingType: z.enum(RATING_TYPES),
+    /** A licensed target data segment to plan for instead of the demographic target (its ratings, its population). */
+    segment: id.nullable().default(null),
     budget: z.number().int().min(1).max(PLAN_BUDGET_MAX),
     pattern: z.enum(PLAN_PATTERNS).default('allDay'),
   })

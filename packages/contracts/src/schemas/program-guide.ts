@@ -9,6 +9,7 @@ import {
   TARGETS,
   TIME_BAND_PRESET_NAMES,
 } from '../broadcast';
+import { idParam } from './ids';
 
 /** A business date (JST calendar date). */
 export const businessDateSchema = z.iso.date();
@@ -55,7 +56,16 @@ const searchConditionShape = {
   /** Whose rating, per-cost and CPM the answer carries (`cmRatingSettingForm`). */
   target: z.enum(TARGETS).default('household'),
   ratingType: z.enum(RATING_TYPES).default('realtime'),
+  /**
+   * A target data segment the caller's company holds a licence for: the rating, per-cost and CPM
+   * are the segment's (its cells under the minimum panel count, and dates outside the licence, give none).
+   */
+  segment: idParam().optional(),
 };
+
+/** The licensed segment an answer's figures are of, when one was asked for. */
+export const answerSegmentSchema = z.object({ id: z.number().int(), name: z.string(), provider: z.string() });
+export type AnswerSegment = z.infer<typeof answerSegmentSchema>;
 
 export const PROGRAM_GUIDE_VIEWS = ['day', 'week'] as const;
 export type ProgramGuideView = (typeof PROGRAM_GUIDE_VIEWS)[number];
@@ -125,6 +135,7 @@ export const programGuideResponseSchema = z.object({
   ratingType: z.enum(RATING_TYPES),
   /** Demo and imported ratings are estimates; the web labels them so. */
   ratingsAreEstimates: z.boolean(),
+  segment: answerSegmentSchema.nullable().optional(),
   programmes: programmeColumnsSchema,
   slots: slotColumnsSchema,
 });
@@ -186,6 +197,7 @@ export const slotListResponseSchema = z.object({
   ratingType: z.enum(RATING_TYPES),
   /** As in the timetable: the web labels estimated ratings so. */
   ratingsAreEstimates: z.boolean(),
+  segment: answerSegmentSchema.nullable().optional(),
 });
 export type SlotListResponse = z.infer<typeof slotListResponseSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RATING_TYPES, SLOT_KINDS, SLOT_POSITIONS, SLOT_STATES, TARGETS, TIME_BAND_PRESET_NAMES } from '../broadcast';
 import { idParam } from './ids';
-import { areaCodeSchema, businessDateSchema, stationSchema } from './program-guide';
+import { answerSegmentSchema, areaCodeSchema, businessDateSchema, stationSchema } from './program-guide';
 
 /**
  * ターゲットから探す (`/agency/target_search`): where a target is over-represented in the audience
@@ -71,7 +71,7 @@ const targetOfAnswerSchema = z.object({
   target: z.enum(TARGETS),
   ratingType: z.enum(RATING_TYPES),
   /** The licensed segment searched for, when one was. */
-  segment: z.object({ id: z.number().int(), name: z.string(), provider: z.string() }).nullable(),
+  segment: answerSegmentSchema.nullable(),
   /** The area's average target share over the period, in basis points (e.g. 2345 = 23.45 %); null without ratings. */
   averageShare: z.number().int().nullable(),
   /** Demo ratings and segment values are estimates: the web labels them 推定. */

@@ -53,12 +53,19 @@ describe('loadConfig', () => {
     expect(configError({ ...production, SESSION_SECRET: undefined, DATA_DIR: dataDir() })).toMatch(/^SESSION_SECRET: /);
     expect(configError({ ...production, PUBLIC_WEB_CLIENT_SECRET: undefined })).toMatch(/^PUBLIC_WEB_CLIENT_SECRET: /);
     expect(configError({ ...production, DEMO_DATA: 'true' })).toMatch(/^DEMO_DATA: /);
+    expect(configError({ ...production, CLOCK_OFFSET_DAYS: '60' })).toMatch(/^CLOCK_OFFSET_DAYS: /);
     expect(configError({ ...production, PUBLIC_URL: undefined })).toMatch(/^PUBLIC_URL: /);
   });
 
   it('leaves the browser request timeout to the spec unless a shorter one is configured', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).webRequestTimeoutMs).toBeUndefined();
     expect(loadConfig({ DATA_DIR: dataDir(), WEB_REQUEST_TIMEOUT_MS: '60000' }).webRequestTimeoutMs).toBe(60_000);
+  });
+
+  it('runs the clock days ahead outside production when told to, and on the wall clock otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).clockOffsetMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir(), CLOCK_OFFSET_DAYS: '60' }).clockOffsetMs).toBe(60 * 86_400_000);
+    expect(configError({ DATA_DIR: dataDir(), CLOCK_OFFSET_DAYS: '1.5' })).toMatch(/^CLOCK_OFFSET_DAYS: /);
   });
 
   it('keeps event reports 90 days, mails and finished trial entries 30, and serves /api/docs outside production only', () => {

@@ -58,6 +58,7 @@ const environmentSchema = z.object({
   MAIL_CONCURRENCY: optional(positiveInteger.max(50, 'must be at most 50')),
   DEMO_DATA: optional(booleanFlag),
   DEMO_INVENTORY_WEEKS: optional(positiveInteger.max(104, 'must be at most 104')),
+  CLOCK_OFFSET_DAYS: optional(z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(-3650).max(3650)),
   TRUST_PROXY: optional(trustProxySetting),
   WEB_DIST_DIR: optional(z.string()),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
@@ -104,6 +105,11 @@ export interface Config {
   demoData: boolean;
   /** Weeks of demo timetable from the current one (with demo data). */
   demoInventoryWeeks: number;
+  /**
+   * Outside production, the app's clock may run this far ahead of (or behind) the wall clock: an
+   * end-to-end test restarts the server on the same data days later, to see what expires.
+   */
+  clockOffsetMs: number;
   /** Fastify's `trustProxy`: false, a hop count, or the trusted proxies' addresses and ranges. */
   trustProxy: false | number | string[];
   webDistDir: string;
@@ -171,6 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && values.DEMO_DATA === true) {
     throw new ConfigError('DEMO_DATA: demo accounts are never seeded in production');
   }
+  if (isProduction && values.CLOCK_OFFSET_DAYS !== undefined) {
+    throw new ConfigError('CLOCK_OFFSET_DAYS: the clock is never moved in production');
+  }
   if (isProduction && !values.PUBLIC_WEB_CLIENT_SECRET) {
     throw new ConfigError('PUBLIC_WEB_CLIENT_SECRET: required in production (the public pages obtain their tokens with it)');
   }
@@ -201,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: values.DEMO_DATA ?? !isProduction,
     // The current week and the ten after it: slots are sold about two months ahead (DOMAIN.md).
     demoInventoryWeeks: values.DEMO_INVENTORY_WEEKS ?? 11,
+    clockOffsetMs: (values.CLOCK_OFFSET_DAYS ?? 0) * DAY_MS,
     apiDocs: values.API_DOCS ?? !isProduction,
     programGuideCache: values.PROGRAM_GUIDE_CACHE !== 'off',
     retention: {

@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     await seedDemo(db, { today: businessDateOf(Date.now()), weeks: config.demoInventoryWeeks });
   }
 
-  const app = await buildApp(config, db);
+  const app = await buildApp(config, db, config.clockOffsetMs ? { clock: () => Date.now() + config.clockOffsetMs } : {});
   logConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost; the pool reconnects');
   await app.oauth.ensureClient({ ...config.oauth.publicWebClient, name: 'tvcm-market public pages' });
   // Ctrl-C reaches the server twice under `npm start`, from the terminal and passed on by npm (the

@@ -58,10 +58,12 @@ async function waitUntilServing(baseURL: string, exited: Promise<number | null>,
 /**
  * Starts the built API (`npm run build` first) with the demo data on a fresh SQLite database, as
  * `npm start` would, with `env` on top: a failure a test provokes stays inside its own process.
+ * Given the `dataDir` of a process it stopped, a test starts the API again on the same data (with
+ * `CLOCK_OFFSET_DAYS`, days later).
  */
-export async function startApiProcess(env: Record<string, string> = {}): Promise<ApiProcess> {
+export async function startApiProcess(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<ApiProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tvcm-e2e-own-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'tvcm-e2e-own-'));
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     cwd: repositoryRoot,

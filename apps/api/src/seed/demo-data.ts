@@ -169,7 +169,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
 
 /**
  * The demo agency's point ledger over the last six months, oldest first, placed relative to the
- * seed's clock (days or hours before it), ending at the 76,000pt the top bar shows. `user` is the
+ * seed's clock (days or hours before it), ending at 76,000pt; the target data purchases
+ * (seed-demo-target-data.ts) then leave the 52,000pt the top bar shows. `user` is the
  * demo account that caused the entry; operator entries have none.
  */
 export const DEMO_POINT_LEDGER: readonly {

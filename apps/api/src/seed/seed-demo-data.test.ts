@@ -88,7 +88,7 @@ describe('demo notification and point states', () => {
       proceededBookingCU: true,
     });
     expect((await agency.request('GET', '/api/points/companies/0000A00001/status')).body).toEqual({
-      status: { balance: 76_000 },
+      status: { balance: 52_000 },
     });
 
     const station = new TestClient(testApp.baseUrl);
@@ -108,7 +108,7 @@ describe('demo notification and point states', () => {
 });
 
 describe('demo point ledger', () => {
-  it('gives the demo agency months of entries of several kinds, each with its balance after, ending at 76,000', async () => {
+  it('gives the demo agency months of entries of several kinds, each with its balance after, ending at 52,000 after the target data purchases', async () => {
     await seedDemoData(testApp.db);
     await seedDemoData(testApp.db);
     const ledger = await testApp.db
@@ -125,11 +125,13 @@ describe('demo point ledger', () => {
       .orderBy('point_transactions.id')
       .execute();
 
-    expect(new Set(ledger.map((entry) => entry.kind))).toEqual(new Set(['GRANT', 'PURCHASE', 'USE', 'EXPIRY', 'REFUND']));
+    expect(new Set(ledger.map((entry) => entry.kind))).toEqual(
+      new Set(['GRANT', 'PURCHASE', 'USE', 'EXPIRY', 'REFUND', 'RESERVE', 'RELEASE']),
+    );
     expect(ledger.map((entry, index) => (ledger[index - 1]?.balance_after ?? 0) + entry.amount)).toEqual(
       ledger.map((entry) => entry.balance_after),
     );
-    expect(ledger.at(-1)?.balance_after).toBe(76_000);
+    expect(ledger.at(-1)?.balance_after).toBe(52_000);
     const firstAt = Date.parse(ledger[0]?.created_at ?? '');
     const lastAt = Date.parse(ledger.at(-1)?.created_at ?? '');
     expect(lastAt - firstAt).toBeGreaterThan(120 * 86_400_000);
@@ -146,7 +148,7 @@ describe('demo point ledger', () => {
       ).body,
     );
     expect(history.total).toBe(ledger.length);
-    expect(history.entries[0]?.balanceAfter).toBe(76_000);
+    expect(history.entries[0]?.balanceAfter).toBe(52_000);
     expect(history.entries.some((entry) => entry.userName !== null && entry.expiresOn !== null)).toBe(true);
   });
 });

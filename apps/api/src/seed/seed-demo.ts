@@ -5,13 +5,13 @@ import { type InventoryOptions, seedDemoInventory } from './inventory/seed-inven
 import { seedDemoData } from './seed-demo-data';
 import { seedDemoPlans } from './seed-demo-plans';
 import { seedDemoStreamingTrade } from './seed-demo-streaming-trade';
+import { seedDemoTargetData } from './seed-demo-target-data';
 import { seedDemoTrade } from './seed-demo-trade';
 
 /**
  * Everything `npm start` shows on a fresh database, in the order each part needs the one before:
- * companies and users, the inventory, who the companies buy for, then the trade over them and a
- * plan. Every
- * part adds only what is missing, so a later start keeps what users changed.
+ * companies and users, the inventory, who the companies buy for, then the trade over them, a plan
+ * and the target data market. Every part adds only what is missing, so a later start keeps what users changed.
  */
 export async function seedDemo(db: AppDatabase, inventory: Pick<InventoryOptions, 'today' | 'weeks'>): Promise<void> {
   await seedDemoData(db);
@@ -21,4 +21,5 @@ export async function seedDemo(db: AppDatabase, inventory: Pick<InventoryOptions
   await seedDemoTrade(db, { today: inventory.today });
   await seedDemoStreamingTrade(db, { today: inventory.today });
   await seedDemoPlans(db, { today: inventory.today });
+  await seedDemoTargetData(db, inventory);
 }

@@ -2,7 +2,7 @@ import { addDays, broadcastSeconds, TARGETS, type Target, weekdayOf } from '@tvc
 import type { DemoArea, DemoStation } from './demo-stations';
 
 /** A deterministic random source (mulberry32): the same station and date always give the same day. */
-function randomSource(seedText: string) {
+export function randomSource(seedText: string) {
   let seed = 2166136261;
   for (const char of seedText) seed = Math.imul(seed ^ char.charCodeAt(0), 16777619);
   return () => {

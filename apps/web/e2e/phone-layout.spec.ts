@@ -43,8 +43,8 @@ test('the menu starts collapsed, the top bar is one line and nothing scrolls sid
     lineHeight: Number.parseFloat(getComputedStyle(element).lineHeight),
   }));
   expect(height).toBeCloseTo(lineHeight, 0);
-  await expect(banner(page).getByText('76,000pt')).toBeVisible();
-  for (const part of [name, banner(page).getByRole('link', { name: 'ヘルプ' }), banner(page).getByText('76,000pt')]) {
+  await expect(banner(page).getByText('52,000pt')).toBeVisible();
+  for (const part of [name, banner(page).getByRole('link', { name: 'ヘルプ' }), banner(page).getByText('52,000pt')]) {
     await expectInsideViewport(part);
   }
   expect((await banner(page).boundingBox())?.height ?? 0).toBeLessThanOrEqual(61);

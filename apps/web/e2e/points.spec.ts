@@ -22,7 +22,7 @@ test('the points page from the top bar: a narrower period shows its rows, asks f
     .click();
   await expect(page).toHaveURL(/\/agency\/point_service\/points/);
   await expect(page.getByRole('heading', { level: 1, name: 'ポイント' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('definition')).toHaveText('76,000pt');
+  await expect(page.getByRole('main').getByRole('definition')).toHaveText('52,000pt');
   // This month in Japan by default.
   const today = businessDateOf(Date.now());
   const monthStart = `${today.slice(0, 8)}01`;

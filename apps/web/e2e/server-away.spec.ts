@@ -21,7 +21,7 @@ async function logInOnOwnApi(page: Page, api: ApiProcess): Promise<void> {
   await page.goto(`${api.baseURL}/login`);
   await loginThroughPage(page, 'agency-admin@demo.tvcm.jp');
   await expect(page).toHaveURL(/\/top$/);
-  await expect(banner(page).getByRole('link', { name: /^保有ポイント\s?76,000pt$/ })).toBeVisible();
+  await expect(banner(page).getByRole('link', { name: /^保有ポイント\s?52,000pt$/ })).toBeVisible();
 }
 
 /** Every session check answers 503 on the session path, as a session store that keeps failing would. */
@@ -79,7 +79,7 @@ test.describe('with an API process of the test’s own', () => {
     });
 
     // The figures still shown say that they could not be updated; the balance without a message of its own.
-    await expect(balance).toHaveAccessibleName(new RegExp(`^保有ポイント\\s?76,000pt\\s?（${OUT_OF_DATE}）$`));
+    await expect(balance).toHaveAccessibleName(new RegExp(`^保有ポイント\\s?52,000pt\\s?（${OUT_OF_DATE}）$`));
     await expect(balance).toHaveAttribute('title', OUT_OF_DATE);
     await expect(cartBadge).toHaveAttribute('data-out-of-date', 'true');
     await expect(cartBadge).toHaveCSS('opacity', '0.35');
@@ -116,7 +116,7 @@ test.describe('with an API process of the test’s own', () => {
     await page.unroute('**/api/sessions');
     await page.getByRole('button', { name: '再試行' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^ようこそ/ })).toBeVisible();
-    await expect(banner(page).getByRole('link', { name: /^保有ポイント\s?76,000pt$/ })).toBeVisible();
+    await expect(banner(page).getByRole('link', { name: /^保有ポイント\s?52,000pt$/ })).toBeVisible();
   });
 
   test('a session call that keeps failing, then the server gone: ログアウト on the error page ends on the logout page', async ({

@@ -31,14 +31,14 @@ test.describe('top bar and side menu of each demo account', () => {
     {
       account: 'agency-admin@demo.tvcm.jp',
       name: '管理者ID：山田 太郎 様',
-      points: '76,000pt',
+      points: '52,000pt',
       sections: ['広告会社・広告主', '管理'],
       entries: ['TOP', 'ガイド', '番組表から探す', '枠一覧から探す', '放送条件から探す', 'ターゲットから探す', 'ユーザー一覧'],
     },
     {
       account: 'agency-user@demo.tvcm.jp',
       name: '一般ID：佐藤 花子 様',
-      points: '76,000pt',
+      points: '52,000pt',
       sections: ['広告会社・広告主'],
       entries: ['TOP', '番組表から探す', 'カート一覧', '申込一覧'],
     },
@@ -298,7 +298,7 @@ test.describe('accessibility (no serious or critical axe violation)', () => {
 
   test('the top page with the menu open, with a popup open, and collapsed', async ({ page }) => {
     await logIn(page, 'agency-admin@demo.tvcm.jp');
-    await expect(banner(page).getByText('76,000pt')).toBeVisible();
+    await expect(banner(page).getByText('52,000pt')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     await sideMenu(page).getByRole('button', { name: '放送条件から探す' }).hover();

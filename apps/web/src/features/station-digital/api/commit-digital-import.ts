@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { apiPathOf } from '../kinds';
 import { digitalKeys } from './digital-keys';
-import { fileUpload } from './file-upload';
+import { fileUpload } from '../../../lib/file-upload';
 
 /**
  * `POST /digital-imports/{kind}`: applies the file all or nothing. IMP00001 (or DGP00001) means the

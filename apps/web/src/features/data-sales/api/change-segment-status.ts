@@ -5,7 +5,13 @@ import { dataSalesKeys } from './data-sales-keys';
 import { isSegmentRefusal } from './segment-refusal';
 
 /** `POST /target-data/segments/:segmentId/status`: publish, pause or withdraw. */
-export async function changeSegmentStatus({ segmentId, action }: { segmentId: number; action: SegmentAction }): Promise<ManagedSegment> {
+export async function changeSegmentStatus({
+  segmentId,
+  action,
+}: {
+  segmentId: number;
+  action: SegmentAction;
+}): Promise<ManagedSegment> {
   return apiClient.post(`target-data/segments/${segmentId}/status`, { json: { action } }).json<ManagedSegment>();
 }
 

@@ -7,9 +7,7 @@ export async function getExaminations(
   query: DataPurchasesQuery,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<DataPurchasesResponse> {
-  return apiClient
-    .get('target-data/examinations', { searchParams: searchParamsOf(query), signal })
-    .json<DataPurchasesResponse>();
+  return apiClient.get('target-data/examinations', { searchParams: searchParamsOf(query), signal }).json<DataPurchasesResponse>();
 }
 
 /** `GET /target-data/examinations`: one page of the purchases of the company's segments. */

@@ -57,7 +57,9 @@ export function SegmentAreasField({ value, onChange, known, error, universeError
             return (
               <Box key={area.code} sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
                 <FormControlLabel
-                  control={<Checkbox size="small" checked={checked} onChange={(event) => toggle(area.code, event.target.checked)} />}
+                  control={
+                    <Checkbox size="small" checked={checked} onChange={(event) => toggle(area.code, event.target.checked)} />
+                  }
                   label={area.name}
                 />
                 {checked && (

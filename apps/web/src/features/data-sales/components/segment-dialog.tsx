@@ -31,7 +31,10 @@ export function SegmentDialog({ segment, onEdit, onClose }: SegmentDialogProps) 
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={fullScreen}>
-      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', overflowWrap: 'anywhere' }}>
+      <DialogTitle
+        id={titleId}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', overflowWrap: 'anywhere' }}
+      >
         {segment.name}
         <SegmentStatusChip status={segment.status} />
       </DialogTitle>

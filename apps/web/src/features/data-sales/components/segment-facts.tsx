@@ -8,7 +8,12 @@ import { formatCount, formatMonth, formatPoints } from '../format';
 export function SegmentFacts({ segment }: { segment: ManagedSegment }) {
   const { t } = useTranslation();
   const facts: [string, ReactNode][] = [
-    [t('dataSales.segment.definition'), <Box sx={{ whiteSpace: 'pre-wrap' }}>{segment.definition}</Box>],
+    [
+      t('dataSales.segment.definition'),
+      <Box key="definition" sx={{ whiteSpace: 'pre-wrap' }}>
+        {segment.definition}
+      </Box>,
+    ],
     [t('dataSales.segment.method'), t(`dataSales.methods.${segment.method}`)],
     [t('dataSales.segment.sampleSize'), t('dataSales.segment.sampleSizeValue', { value: formatCount(segment.sampleSize) })],
     [
@@ -23,8 +28,14 @@ export function SegmentFacts({ segment }: { segment: ManagedSegment }) {
     ],
     [t('dataSales.segment.price'), formatPoints(segment.pricePoints)],
     [t('dataSales.segment.previewCells'), formatCount(segment.previewCells)],
-    [t('dataSales.segment.minPanelCount'), t('dataSales.segment.minPanelCountValue', { value: formatCount(segment.minPanelCount) })],
-    [t('dataSales.segment.activeLicences'), t('dataSales.management.licenceCount', { count: formatCount(segment.activeLicences) })],
+    [
+      t('dataSales.segment.minPanelCount'),
+      t('dataSales.segment.minPanelCountValue', { value: formatCount(segment.minPanelCount) }),
+    ],
+    [
+      t('dataSales.segment.activeLicences'),
+      t('dataSales.management.licenceCount', { count: formatCount(segment.activeLicences) }),
+    ],
   ];
   return (
     <Box

@@ -7,9 +7,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import {
   type ManagedSegment,
   SEGMENT_DEFINITION_MAX_LENGTH,
@@ -66,10 +66,7 @@ export function SegmentFormDialog({ segment, onClose, onSaved }: SegmentFormDial
         if (segmentRefusal(error)) setGone(true);
         return;
       }
-      showToast(
-        'success',
-        t(segment ? 'dataSales.form.saved' : 'dataSales.form.created', { name: saved.name }),
-      );
+      showToast('success', t(segment ? 'dataSales.form.saved' : 'dataSales.form.created', { name: saved.name }));
       onSaved(saved);
     }),
   );
@@ -140,7 +137,9 @@ export function SegmentFormDialog({ segment, onClose, onSaved }: SegmentFormDial
               size="small"
               label={t('dataSales.form.definition')}
               error={errors.definition !== undefined}
-              helperText={errors.definition?.message ?? t('dataSales.form.definitionHelp', { max: SEGMENT_DEFINITION_MAX_LENGTH })}
+              helperText={
+                errors.definition?.message ?? t('dataSales.form.definitionHelp', { max: SEGMENT_DEFINITION_MAX_LENGTH })
+              }
               fullWidth
             />
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>

@@ -35,7 +35,11 @@ export function SegmentManagementPage() {
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+      >
         <Typography component="h1" variant="h5">
           {title}
         </Typography>

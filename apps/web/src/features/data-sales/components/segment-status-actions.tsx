@@ -25,7 +25,11 @@ const ACTIONS: Record<ManagedSegment['status'], readonly SegmentAction[]> = {
   WITHDRAWN: [],
 };
 
-const DONE = { publish: 'dataSales.status.published', pause: 'dataSales.status.paused', withdraw: 'dataSales.status.withdrawn' } as const;
+const DONE = {
+  publish: 'dataSales.status.published',
+  pause: 'dataSales.status.paused',
+  withdraw: 'dataSales.status.withdrawn',
+} as const;
 
 /**
  * 公開 / 一時停止 / 取下げ: what the segment's status allows, publishing only once it has values,
@@ -93,7 +97,14 @@ export function SegmentStatusActions({ segment }: { segment: ManagedSegment }) {
         </Stack>
       )}
       {confirming && (
-        <Dialog open onClose={() => setConfirming(false)} aria-labelledby={titleId} aria-describedby={descriptionId} maxWidth="xs" fullWidth>
+        <Dialog
+          open
+          onClose={() => setConfirming(false)}
+          aria-labelledby={titleId}
+          aria-describedby={descriptionId}
+          maxWidth="xs"
+          fullWidth
+        >
           <DialogTitle id={titleId}>{t('dataSales.status.confirmWithdraw.title')}</DialogTitle>
           <DialogContent>
             <DialogContentText id={descriptionId}>

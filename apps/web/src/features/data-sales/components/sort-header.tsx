@@ -32,7 +32,9 @@ export function SortHeader<Sort extends string>({ sort, current, order, onSort, 
           onClick={() => onSort(sort, active && order === 'desc' ? 'asc' : 'desc')}
         >
           {children}
-          {active && <VisuallyHidden>{t(order === 'asc' ? 'dataSales.list.sortedAsc' : 'dataSales.list.sortedDesc')}</VisuallyHidden>}
+          {active && (
+            <VisuallyHidden>{t(order === 'asc' ? 'dataSales.list.sortedAsc' : 'dataSales.list.sortedDesc')}</VisuallyHidden>
+          )}
         </TableSortLabel>
       ) : (
         children

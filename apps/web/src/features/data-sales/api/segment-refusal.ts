@@ -2,20 +2,20 @@ import { API_ERROR_CODES } from '@tvcm/contracts';
 import { ApiError } from '../../../lib/api-error';
 
 /**
- * The refusals of the segment calls the management page explains itself: the app-wide mapping
- * would call them unexpected, whereas here they are ordinary (the segment was changed meanwhile,
- * it has no values yet).
+ * The refusals of the segment calls the management page explains itself (with their catalogue
+ * message): the app-wide mapping would call them unexpected, whereas here they are ordinary.
  */
-export type SegmentRefusal =
+export type SegmentRefusalCode =
   /** TGD04001: no such segment among the company's. */
-  | { kind: 'notFound' }
-  /** TGD00005: publishing without values, or a withdrawn segment. */
-  | { kind: 'statusChangeRefused' };
+  | typeof API_ERROR_CODES.segmentNotFound
+  /** TGD00005: publishing without values, or changing a withdrawn segment. */
+  | typeof API_ERROR_CODES.segmentStatusChangeRefused;
 
-export function segmentRefusal(error: unknown): SegmentRefusal | null {
+export function segmentRefusal(error: unknown): { code: SegmentRefusalCode } | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.code === API_ERROR_CODES.segmentNotFound) return { kind: 'notFound' };
-  if (error.code === API_ERROR_CODES.segmentStatusChangeRefused) return { kind: 'statusChangeRefused' };
+  if (error.code === API_ERROR_CODES.segmentNotFound || error.code === API_ERROR_CODES.segmentStatusChangeRefused) {
+    return { code: error.code };
+  }
   return null;
 }
 

@@ -32,7 +32,7 @@ export function ExaminationDialog({ purchase, onClose }: { purchase: DataPurchas
   const examine = useExaminePurchase();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<'examined' | 'gone' | null>(null);
+  const [refusal, setRefusal] = useState<'TGD00002' | 'TGD04002' | null>(null);
 
   const sending = useSendOnce(async (decision: Decision) => {
     const parsed = dataExaminationSchema.safeParse(decision === 'approve' ? { decision } : { decision, reason }, {
@@ -48,8 +48,7 @@ export function ExaminationDialog({ purchase, onClose }: { purchase: DataPurchas
       await examine.mutateAsync({ purchaseId: purchase.id, examination: parsed.data });
     } catch (error) {
       const code = error instanceof ApiError ? error.code : undefined;
-      if (code === API_ERROR_CODES.dataPurchaseExamined) setRefusal('examined');
-      else if (code === API_ERROR_CODES.dataPurchaseNotFound) setRefusal('gone');
+      if (code === API_ERROR_CODES.dataPurchaseExamined || code === API_ERROR_CODES.dataPurchaseNotFound) setRefusal(code);
       return;
     }
     showToast(
@@ -86,7 +85,7 @@ export function ExaminationDialog({ purchase, onClose }: { purchase: DataPurchas
       <DialogTitle id={titleId}>{t('dataSales.examinations.dialog.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          {refusal && <Alert severity="error">{t(`dataSales.examinations.refusals.${refusal}`)}</Alert>}
+          {refusal && <Alert severity="error">{`${t(`errors.${refusal}`)}${t('dataSales.refreshed')}`}</Alert>}
           <Box
             component="dl"
             sx={{

@@ -156,7 +156,9 @@ describe('ターゲットデータ販売審査', () => {
     const dialog = await screen.findByRole('dialog', { name: '購入申込の審査' });
     await user.click(within(dialog).getByRole('button', { name: '承認する' }));
 
-    expect(await within(dialog).findByText(/この申込は既に審査されています/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/^この購入申込は既に審査されています.*最新の状態を表示しています。$/),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: '承認する' })).not.toBeInTheDocument();
     await waitFor(() => expect(calls('GET /api/target-data/examinations').length).toBeGreaterThan(1));
     expect(toasts()).toEqual([]);

@@ -27,7 +27,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { useSendOnce } from '../../../lib/use-send-once';
 import { useSaveSegment } from '../api/save-segment';
-import { segmentRefusal } from '../api/segment-refusal';
+import { type SegmentRefusalCode, segmentRefusal } from '../api/segment-refusal';
 import { defaultValuesOf, numberOf, type SegmentFormValues, segmentFormErrorMap } from '../segment-form';
 import { SegmentAreasField } from './segment-areas-field';
 
@@ -45,7 +45,7 @@ export function SegmentFormDialog({ segment, onClose, onSaved }: SegmentFormDial
   const titleId = useId();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const save = useSaveSegment();
-  const [gone, setGone] = useState(false);
+  const [refused, setRefused] = useState<SegmentRefusalCode | null>(null);
   const {
     control,
     register,
@@ -63,7 +63,8 @@ export function SegmentFormDialog({ segment, onClose, onSaved }: SegmentFormDial
         saved = await save.mutateAsync({ segmentId: segment?.id ?? null, input });
       } catch (error) {
         // Other failures are the query client's toast; the form stays as typed.
-        if (segmentRefusal(error)) setGone(true);
+        const refusal = segmentRefusal(error);
+        if (refusal) setRefused(refusal.code);
         return;
       }
       showToast('success', t(segment ? 'dataSales.form.saved' : 'dataSales.form.created', { name: saved.name }));
@@ -115,7 +116,7 @@ export function SegmentFormDialog({ segment, onClose, onSaved }: SegmentFormDial
       <Box component="form" noValidate onSubmit={sending.submit} sx={{ display: 'contents' }}>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {gone && <Alert severity="error">{t('dataSales.form.gone')}</Alert>}
+            {refused && <Alert severity="error">{`${t(`errors.${refused}`)}${t('dataSales.refreshed')}`}</Alert>}
             <TextField
               {...nameField}
               inputRef={nameField.ref}

@@ -236,7 +236,9 @@ describe('販売管理', () => {
     expect(calls('POST /api/target-data/segments/7/status')).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: '一時停止' }));
-    expect(await within(dialog).findByText(/状態を変更できませんでした。/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/^セグメントの状態を変更できません。.*最新の状態を表示しています。$/),
+    ).toBeInTheDocument();
     expect(JSON.parse(calls('POST /api/target-data/segments/7/status')[0]?.body ?? '')).toEqual({ action: 'pause' });
     expect(toasts()).toEqual([]);
   });

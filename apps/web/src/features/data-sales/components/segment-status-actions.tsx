@@ -14,7 +14,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { useSendOnce } from '../../../lib/use-send-once';
 import { useChangeSegmentStatus } from '../api/change-segment-status';
-import { segmentRefusal } from '../api/segment-refusal';
+import { type SegmentRefusalCode, segmentRefusal } from '../api/segment-refusal';
 import { formatCount } from '../format';
 
 /** The actions each status offers (DRAFT → PUBLISHED ⇄ PAUSED → WITHDRAWN). */
@@ -39,18 +39,19 @@ export function SegmentStatusActions({ segment }: { segment: ManagedSegment }) {
   const { t } = useTranslation();
   const change = useChangeSegmentStatus();
   const [confirming, setConfirming] = useState(false);
-  const [refused, setRefused] = useState(false);
+  const [refused, setRefused] = useState<SegmentRefusalCode | null>(null);
   const titleId = useId();
   const descriptionId = useId();
   const hasValues = segment.currentVersion !== null;
 
   const sending = useSendOnce(async (action: SegmentAction) => {
     setConfirming(false);
-    setRefused(false);
+    setRefused(null);
     try {
       await change.mutateAsync({ segmentId: segment.id, action });
     } catch (error) {
-      if (segmentRefusal(error)) setRefused(true);
+      const refusal = segmentRefusal(error);
+      if (refusal) setRefused(refusal.code);
       return;
     }
     showToast('success', t(DONE[action], { name: segment.name }));
@@ -64,7 +65,7 @@ export function SegmentStatusActions({ segment }: { segment: ManagedSegment }) {
 
   return (
     <Stack spacing={1.5}>
-      {refused && <Alert severity="error">{t('dataSales.status.refused')}</Alert>}
+      {refused && <Alert severity="error">{`${t(`errors.${refused}`)}${t('dataSales.refreshed')}`}</Alert>}
       {segment.status === 'WITHDRAWN' && (
         <Typography variant="body2" color="text.secondary">
           {t('dataSales.status.withdrawnNote')}

@@ -100,7 +100,7 @@ export function ValuesUpload({ segment }: { segment: ManagedSegment }) {
       {previewed && (
         <ValuesPreview
           preview={previewed.preview}
-          notice={previewed.afterRefusal ? t('dataSales.preview.staleRefused') : null}
+          notice={previewed.afterRefusal ? `${t('errors.TGD00004')}${t('dataSales.preview.staleRefused')}` : null}
           committing={committing.busy}
           onCommit={() => void committing.run()}
         />

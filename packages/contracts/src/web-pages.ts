@@ -18,9 +18,6 @@ export const NOT_YET_PROVIDED_PAGE_PATTERNS = [
   '/data_sales/purchase',
   '/data_sales/purchase/procedure',
   '/data_sales/purchase/histories',
-  '/data_sales/sales/examinations',
-  '/data_sales/sales/actuals',
-  '/data_sales/sales/management',
 ] as const;
 
 /**
@@ -76,6 +73,10 @@ export const WEB_PAGE_PATTERNS = [
   '/manage/users',
   '/station/permission/trial_user',
   '/agency/edit_my_profile',
+  // The data company's pages, at the data-sales site's same-origin address (default base /data_sales).
+  '/data_sales/sales/management',
+  '/data_sales/sales/examinations',
+  '/data_sales/sales/actuals',
   '/playground',
   '/playground/examples',
   ...NOT_YET_PROVIDED_PAGE_PATTERNS,

@@ -2,6 +2,7 @@ import { advertisersRoutes } from '../features/advertisers/routes';
 import { authRoutes } from '../features/auth/routes';
 import { bookingsRoutes } from '../features/bookings/routes';
 import { cartsRoutes } from '../features/carts/routes';
+import { dataSalesRoutes } from '../features/data-sales/routes';
 import { digitalMarketRoutes } from '../features/digital-market/routes';
 import { helpRoutes } from '../features/help/routes';
 import { planningsRoutes } from '../features/plannings/routes';
@@ -32,4 +33,5 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   stationDigitalRoutes,
   userAdministrationRoutes,
   trialPermissionsRoutes,
+  dataSalesRoutes,
 ];

@@ -14,16 +14,19 @@ export type MenuSectionId = 'agency' | 'broadcaster' | 'dataCompany' | 'admin';
  * Where a menu entry leads: a route of this app (client-side link), a page of the main site
  * (built from MAIN_SITE_URL) or a page of the data-sales site. A route of this app marked
  * `notYetProvided` is a main-site function this app does not offer yet: its address (the spec's,
- * query string included) opens a page inside the shell that names the function and says so.
+ * query string included) opens a page inside the shell that names the function and says so; a
+ * data-sales page so marked does the same at its same-origin address.
  */
 export type MenuTarget =
   | { site: 'app'; path: string; notYetProvided?: true }
   | { site: 'main'; path: string }
-  | { site: 'dataSales'; path: string };
+  | { site: 'dataSales'; path: string; notYetProvided?: true };
 
 export const appPage = (path: string): MenuTarget => ({ site: 'app', path });
 export const notYetProvided = (path: string): MenuTarget => ({ site: 'app', path, notYetProvided: true });
 export const dataSalesPage = (path: string): MenuTarget => ({ site: 'dataSales', path });
+/** A data-sales page this app does not provide yet: at its same-origin address, the in-shell page that says so. */
+export const notYetProvidedDataSalesPage = (path: string): MenuTarget => ({ site: 'dataSales', path, notYetProvided: true });
 
 /** Which notification flags colour an entry's badge (SPEC.md §4). */
 export type MenuBadge =

@@ -1,6 +1,7 @@
 import { advertisersMenu } from '../../features/advertisers/menu';
 import { bookingsMenu } from '../../features/bookings/menu';
 import { cartsMenu } from '../../features/carts/menu';
+import { dataSalesMenu } from '../../features/data-sales/menu';
 import { digitalMarketMenu } from '../../features/digital-market/menu';
 import { helpMenu } from '../../features/help/menu';
 import { planningsMenu } from '../../features/plannings/menu';
@@ -29,6 +30,7 @@ export const FEATURE_MENUS: readonly FeatureMenu[] = [
   stationSlotsMenu,
   stationDigitalMenu,
   userAdministrationMenu,
+  dataSalesMenu,
   notYetProvidedMenu,
 ];
 

@@ -23,7 +23,12 @@ describe('notYetProvidedPages', () => {
       label: 'targetDataTop',
       groupLabel: 'targetData',
     });
-    expect(pages).toContainEqual({ path: '/data_sales/sales/management', requires: 'dataSalesManage', label: 'dataManagement' });
+    expect(pages).toContainEqual({
+      path: '/data_sales/purchase/histories',
+      requires: 'targetDataHistory',
+      label: 'targetDataHistory',
+      groupLabel: 'targetData',
+    });
   });
 
   it('are exactly the addresses the router and the server know as not provided yet (NOT_YET_PROVIDED_PAGE_PATTERNS)', () => {
@@ -47,6 +52,9 @@ describe('notYetProvidedPages', () => {
       expect(paths).not.toContain(built);
     }
     expect(paths).not.toContain('/top');
+    for (const dataSales of ['/data_sales/sales/management', '/data_sales/sales/examinations', '/data_sales/sales/actuals']) {
+      expect(paths).not.toContain(dataSales);
+    }
   });
 
   it('gives each address one page: no two menu entries share a not-yet-provided path', () => {

@@ -1,4 +1,4 @@
-import { dataSalesPage, type FeatureMenu, notYetProvided } from '../../lib/feature-menu';
+import { type FeatureMenu, notYetProvided, notYetProvidedDataSalesPage } from '../../lib/feature-menu';
 
 /**
  * The menu's entries no page of this app answers yet: the main site's functions not provided yet
@@ -21,21 +21,21 @@ export const notYetProvidedMenu: FeatureMenu = [
     group: 'targetData',
     order: 10,
     label: 'targetDataTop',
-    target: dataSalesPage('/purchase'),
+    target: notYetProvidedDataSalesPage('/purchase'),
     requires: 'targetDataTop',
   },
   {
     group: 'targetData',
     order: 20,
     label: 'targetDataProcedure',
-    target: dataSalesPage('/purchase/procedure'),
+    target: notYetProvidedDataSalesPage('/purchase/procedure'),
     requires: 'targetDataProcedure',
   },
   {
     group: 'targetData',
     order: 30,
     label: 'targetDataHistory',
-    target: dataSalesPage('/purchase/histories'),
+    target: notYetProvidedDataSalesPage('/purchase/histories'),
     requires: 'targetDataHistory',
   },
   {
@@ -95,30 +95,5 @@ export const notYetProvidedMenu: FeatureMenu = [
     icon: 'verified',
     target: notYetProvided('/config/booking_license'),
     requires: 'stationPermissions',
-  },
-  // データ会社
-  {
-    section: 'dataCompany',
-    order: 10,
-    label: 'dataExamination',
-    icon: 'factCheck',
-    target: dataSalesPage('/sales/examinations'),
-    requires: 'dataSalesExamination',
-  },
-  {
-    section: 'dataCompany',
-    order: 20,
-    label: 'dataActuals',
-    icon: 'viewList',
-    target: dataSalesPage('/sales/actuals'),
-    requires: 'dataSalesActual',
-  },
-  {
-    section: 'dataCompany',
-    order: 30,
-    label: 'dataManagement',
-    icon: 'barChart',
-    target: dataSalesPage('/sales/management'),
-    requires: 'dataSalesManage',
   },
 ];

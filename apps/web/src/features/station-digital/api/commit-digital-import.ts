@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ERROR_CODES, type DigitalImportCommit, type DigitalProductKind } from '@tvcm/contracts';
 import { apiClient } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { fileUpload } from '../../../lib/file-upload';
 import { apiPathOf } from '../kinds';
 import { digitalKeys } from './digital-keys';
-import { fileUpload } from './file-upload';
 
 /**
  * `POST /digital-imports/{kind}`: applies the file all or nothing. IMP00001 (or DGP00001) means the

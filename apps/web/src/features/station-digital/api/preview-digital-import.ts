@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DigitalImportPreview, DigitalProductKind } from '@tvcm/contracts';
 import { apiClient } from '../../../lib/api-client';
+import { fileUpload } from '../../../lib/file-upload';
 import { apiPathOf } from '../kinds';
-import { fileUpload } from './file-upload';
 
 /** `POST /digital-imports/{kind}/previews`: what importing the file would do and every problem in it; writes nothing. */
 export async function previewDigitalImport(kind: DigitalProductKind, file: File): Promise<DigitalImportPreview> {

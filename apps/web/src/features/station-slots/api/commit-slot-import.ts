@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_ERROR_CODES, type SlotImportCommit } from '@tvcm/contracts';
 import { apiClient } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { fileUpload } from './file-upload';
+import { fileUpload } from '../../../lib/file-upload';
 import { stationSlotKeys } from './station-slot-keys';
 
 /**

@@ -3,7 +3,7 @@ import type { Options } from 'ky';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * How the preview and the commit send a file: its bytes as they are, so the server reads them
+ * How an import's preview and commit (CM枠, 配信サービス, デジタル1day, ターゲットデータ) send a file: its bytes as they are, so the server reads them
  * itself (an Excel workbook by its content, a CSV in the encoding Excel wrote, Shift_JIS or UTF-8),
  * and its name for the history. The bytes are read first rather than handing over the File, so the
  * preview and the commit send exactly the same content whatever the browser does with files; the

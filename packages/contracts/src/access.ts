@@ -50,8 +50,20 @@ const anyAgencyLicence: LicenceRule = (licence) => licence.company.functionLicen
 export const ACCESS_RULES = {
   timetable: company(L.timetable),
   slots: company(L.slots),
-  /** The areas and stations to search in: for the timetable and the slot lists alike, and to plan over. */
-  slotSearch: anyOf(company(L.timetable), company(L.slots), company(L.planning), company(L.digitalPlanning)),
+  /**
+   * The areas and their stations: to search in (the timetable, the slot lists, target search), to
+   * plan over, to buy target data for, and for a data company to say which areas a segment covers.
+   */
+  slotSearch: anyOf(
+    company(L.timetable),
+    company(L.slots),
+    company(L.planning),
+    company(L.digitalPlanning),
+    company(L.targetSearch),
+    company(L.targetDataTop),
+    company(L.targetDataProcedure),
+    companyAndUser(L.dataSalesManage),
+  ),
   slotsStreaming: company(L.slotsStreaming),
   slotsOneDay: company(L.slotsOneDay),
   /** The areas and stations to search streaming and 1-day products in: for either search. */

@@ -202,7 +202,7 @@ describe('販売管理', () => {
     ).toBeInTheDocument();
     expect(within(preview).getByRole('button', { name: '取り込む' })).toBeDisabled();
     expect(cellsOf(within(preview).getByRole('table', { name: 'エラーがある行の一覧' }))).toEqual([
-      ['3', '視聴率', '「abc」は視聴率として読み取れません。0以上の整数（ベーシスポイント）を入力してください。'],
+      ['3', '視聴率', '「abc」は視聴率として読み取れません。0〜100の数値（%、小数第2位まで）を入力してください。'],
       ['4', '放送局コード', '放送局コード「JOXX」の放送局はありません。'],
     ]);
 

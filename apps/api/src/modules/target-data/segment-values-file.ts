@@ -206,8 +206,8 @@ const csvCell = (value: string | number) => {
 };
 
 /**
- * The values template: the heading and, for the company's first segment area's first station, two
- * example rows on the first day of the month after today. Shift_JIS (CP932) with CRLF line ends,
+ * The values template: the heading and, when a station is given, two example rows for it on the
+ * date given. Shift_JIS (CP932) with CRLF line ends,
  * as Excel in Japan opens and saves CSV.
  */
 export function segmentValuesTemplate(example: { stationCode: string; date: string } | null): Buffer {

@@ -19,9 +19,18 @@ interface TargetDataNeeds {
 /** Target data: the data company's segments, values, examinations and sales; the buyer's catalogue, purchases and licences. */
 export const targetDataModule: ApiModule<TargetDataNeeds> = async (
   api,
-  { db, unitOfWork, clock, segmentRatings, pointLedger },
+  { db, unitOfWork, clock, mailer, config, segmentRatings, pointLedger },
 ) => {
-  const targetData = createTargetDataService(createTargetDataRepository(db), pointLedger, unitOfWork, clock);
+  // The buyer's 購入履歴 sits under the data-sales site (this origin's /data_sales unless configured).
+  const historyUrl = `${config.siteUrls.dataSales ?? `${config.publicUrl}/data_sales`}/purchase/histories`;
+  const targetData = createTargetDataService(
+    createTargetDataRepository(db),
+    pointLedger,
+    unitOfWork,
+    mailer,
+    { historyUrl },
+    clock,
+  );
   await api.register(targetDataRoutes, { targetData, segmentRatings });
   await api.register(segmentValuesRoutes, { targetData });
 };

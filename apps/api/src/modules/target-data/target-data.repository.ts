@@ -123,6 +123,7 @@ export function createTargetDataRepository(db: AppDatabase) {
         'buyer.code as buyer_code',
         'buyer.name as buyer_name',
         'applicant.display_name as applicant_name',
+        'applicant.account as applicant_account',
         'examiner.display_name as examiner_name',
       ]);
 
@@ -473,12 +474,6 @@ export function createTargetDataRepository(db: AppDatabase) {
       return { rows, total: Number(total) };
     },
 
-    /** The purchase's row, locked on PostgreSQL so two examinations at once go one after the other. */
-    async lockPurchase(purchaseId: number) {
-      const query = db.selectFrom('data_purchases').where('id', '=', purchaseId).select(['id', 'status']);
-      return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
-    },
-
     async insertPurchase(values: {
       segmentId: number;
       buyerCompanyId: number;
@@ -515,6 +510,7 @@ export function createTargetDataRepository(db: AppDatabase) {
       return id;
     },
 
+    /** Records the examination unless the purchase was examined meanwhile: false then, and nothing changes. */
     async examinePurchase(
       purchaseId: number,
       decision: { status: Exclude<DataPurchaseStatus, 'EXAMINING'>; reason: string | null; userId: number; nowIso: string },

@@ -31,6 +31,8 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { buildSpreadsheet, datedFileName, type SpreadsheetFile } from '../../lib/spreadsheet';
+import type { MailMessage } from '../../mail/mailer';
+import { dataPurchaseNoticeMail } from '../../mail/templates/data-purchase-notices';
 import { salesActualsSheet } from './sales-actuals-sheet';
 import { licencePeriodOf } from './segment-ratings';
 import {
@@ -103,6 +105,8 @@ export function createTargetDataService(
   repository: TargetDataRepository,
   points: PointsForTargetData,
   unitOfWork: UnitOfWork,
+  mailer: { enqueue(mail: MailMessage): Promise<{ deliver: () => void }> },
+  options: { historyUrl: string },
   clock: Clock,
 ) {
   const today = () => businessDateOf(clock());
@@ -282,7 +286,7 @@ export function createTargetDataService(
       return managedSegment(segmentId);
     },
 
-    /** The values template, with examples on a station of the demo's first area (the heading alone when there is none). */
+    /** The values template, with examples on the first station by code on the first of next month (the heading alone without stations). */
     async valuesTemplate(): Promise<Buffer> {
       const [station] = (await repository.stationsByCode()).sort((a, b) => a.code.localeCompare(b.code));
       const [year, month] = today().split('-').map(Number) as [number, number];
@@ -353,7 +357,7 @@ export function createTargetDataService(
      * the purchase's new status.
      */
     async examine(caller: TargetDataCaller, purchaseId: number, examination: DataExamination): Promise<DataPurchase> {
-      await unitOfWork.run(async () => {
+      const deliver = await unitOfWork.run(async () => {
         const [found] = await repository.purchasesByIds([purchaseId]);
         const row = targetDataPolicy.assertOwnSegmentPurchase(caller, found);
         if (row.status !== 'EXAMINING') throw new AppError('dataPurchaseExamined');
@@ -367,13 +371,29 @@ export function createTargetDataService(
         });
         if (!examined) throw new AppError('dataPurchaseExamined');
         const entry = { companyId: row.buyer_company_id, userId: caller.userId, expiresOn: null, at } as const;
-        if (approve) {
+        // A free segment reserved nothing, so there is nothing to release or use.
+        if (row.points > 0 && approve) {
           await points.append({ ...entry, kind: 'RELEASE', amount: row.points, description: LEDGER.release(row.segment_name) });
           await points.append({ ...entry, kind: 'USE', amount: -row.points, description: LEDGER.use(row.segment_name) });
-        } else {
+        } else if (row.points > 0) {
           await points.append({ ...entry, kind: 'RELEASE', amount: row.points, description: LEDGER.returned(row.segment_name) });
         }
+        if (!row.applicant_account) return null;
+        // Queued in the same unit of work, so the mail goes only if the examination stands.
+        const mail = dataPurchaseNoticeMail({
+          decision: examination.decision,
+          displayName: row.applicant_name ?? '',
+          segmentName: row.segment_name,
+          providerName: row.provider_name,
+          startsOn: row.starts_on,
+          endsOn: row.ends_on,
+          points: row.points,
+          reason: examination.decision === 'return' ? examination.reason : null,
+          url: options.historyUrl,
+        });
+        return (await mailer.enqueue({ to: row.applicant_account, ...mail })).deliver;
       });
+      deliver?.();
       return purchase(purchaseId);
     },
 
@@ -524,6 +544,7 @@ export function createTargetDataService(
           areas: input.areas,
           nowIso: at,
         });
+        if (cost === 0) return purchaseId;
         await points.append({
           companyId: caller.companyId,
           kind: 'RESERVE',

@@ -411,7 +411,7 @@ describe('catalogue and purchases (buyer)', () => {
       pricePoints: 1_500,
     });
     await createSegmentValues(testApp.db, { segmentId: id, cells: [] });
-    const { client, company } = await buyer(10_000);
+    const { client, company, user } = await buyer(10_000);
 
     const applied = await client.request('POST', '/api/target-data/purchases', {
       body: { segmentId: id, areas: [AREA, OTHER_AREA], monthFrom: '2026-11', monthTo: '2026-12', purpose: 'CM出稿計画' },
@@ -446,6 +446,9 @@ describe('catalogue and purchases (buyer)', () => {
       { kind: 'RELEASE', amount: 6_000, reason: '予約解除: 車好き', balance_after: 10_000 },
       { kind: 'USE', amount: -6_000, reason: 'ターゲットデータ購入: 車好き', balance_after: 4_000 },
     ]);
+
+    const mails = await testApp.db.selectFrom('mail_outbox').where('to_address', '=', user.account).select('subject').execute();
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining('ターゲットデータの購入が承認されました')]);
 
     const again = await provider.client.request('POST', `/api/target-data/examinations/${purchase.id}`, {
       body: { decision: 'return', reason: '再審査' },

@@ -32,6 +32,7 @@ import { retentionModule } from './modules/retention/retention.module';
 import { sessionsModule } from './modules/sessions/sessions.module';
 import { stationSlotsModule } from './modules/station-slots/station-slots.module';
 import { stationsModule } from './modules/stations/stations.module';
+import { targetDataModule } from './modules/target-data/target-data.module';
 import { trialPermissionsModule } from './modules/trial-permissions/trial-permissions.module';
 import { userAdministrationModule } from './modules/user-administration/user-administration.module';
 import { usersModule } from './modules/users/users.module';
@@ -79,6 +80,7 @@ const API_MODULES: ApiModule<SharedServices>[] = [
   stationsModule,
   trialPermissionsModule,
   stationSlotsModule,
+  targetDataModule,
   oauthModule,
   eventsModule,
   registrationsModule,

@@ -97,6 +97,10 @@ const PATH_PARAMETERS: Record<string, { owner?: ApiErrorName; value: (records: O
   slotId: { value: () => '999999' },
   // Another company's streaming or 1-day product reads as missing (DGP04001): the digital-imports tests show it.
   productId: { value: () => '999999' },
+  // Another data company's segment, and a purchase of it, read as missing (TGD04001, TGD04002): the target-data tests show it;
+  // the callers here sell none.
+  segmentId: { value: () => '999999' },
+  purchaseId: { value: () => '999999' },
   account: { value: (records) => records.account },
   email: { value: () => 'nobody@example.jp' },
   token: { value: () => 'a'.repeat(43) },
@@ -179,6 +183,8 @@ const VALID_BODIES: Record<string, unknown> = {
 const VALID_QUERIES: Record<string, string> = {
   'GET /api/points/companies/:companyCode/histories': 'from=2026-11-01&to=2026-12-01',
   'GET /api/points/companies/:companyCode/histories.csv': 'from=2026-11-01&to=2026-12-01',
+  'GET /api/target-data/sales-actuals': 'monthFrom=2026-11&monthTo=2026-12',
+  'GET /api/target-data/sales-actuals.xlsx': 'monthFrom=2026-11&monthTo=2026-12',
 };
 
 /** What the access layer and the policies answer when they refuse; anything else means the caller got past them. */

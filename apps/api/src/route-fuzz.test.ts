@@ -4,6 +4,7 @@ import {
   ONE_DAY_IMPORT_COLUMNS,
   ROLE_IDS,
   type RouteAccess,
+  SEGMENT_VALUE_COLUMNS,
   SLOT_IMPORT_COLUMNS,
   STATION_SALES_TERMS,
   STREAMING_IMPORT_COLUMNS,
@@ -15,7 +16,9 @@ import { GENEROUS_LOGIN_LIMITS } from './test/demo-test-app';
 import {
   createCart,
   createCompany,
+  createDataPurchase,
   createPlan,
+  createSegment,
   createSlot,
   createStation,
   createUser,
@@ -166,6 +169,10 @@ const VALID_QUERIES: Record<string, Record<string, string>> = {
   'POST /api/digital-imports/oneday': { fileName: '1day.csv' },
   'GET /api/points/companies/{companyCode}/histories': { from: '2026-11-01', to: '2026-12-01' },
   'GET /api/points/companies/{companyCode}/histories.csv': { from: '2026-11-01', to: '2026-12-01' },
+  'GET /api/target-data/sales-actuals': { monthFrom: '2030-11', monthTo: '2031-04' },
+  'GET /api/target-data/sales-actuals.xlsx': { monthFrom: '2030-11', monthTo: '2031-04' },
+  'POST /api/target-data/segments/{segmentId}/values/previews': { fileName: '値.csv' },
+  'POST /api/target-data/segments/{segmentId}/values': { fileName: '値.csv' },
 };
 
 /** Every table of this test's database (its own schema on PostgreSQL). */
@@ -234,6 +241,25 @@ beforeAll(async () => {
   const station = await testApp.db.selectFrom('stations').select(['id', 'area_code']).orderBy('id').executeTakeFirstOrThrow();
   const slot = await createSlot(testApp.db, { stationId: station.id, areaCode: station.area_code });
   const ownStation = await createStation(testApp.db, { companyId: company.id });
+  // The company sells target data too (it holds every licence): a segment over the demo station's area.
+  const segmentInput = {
+    name: 'セグメント',
+    definition: '定義',
+    method: 'PANEL',
+    sampleSize: 1_000,
+    areas: [{ area: station.area_code, universe: 1_000_000 }],
+    coverageFrom: '2030-11',
+    coverageTo: '2031-04',
+    pricePoints: 0,
+    previewCells: 2,
+    minPanelCount: 30,
+  };
+  const segment = await createSegment(testApp.db, {
+    companyId: company.id,
+    areas: segmentInput.areas,
+    coverageFrom: segmentInput.coverageFrom,
+    coverageTo: segmentInput.coverageTo,
+  });
   validPathValues = {
     id: String(user.id),
     account: user.account,
@@ -247,6 +273,11 @@ beforeAll(async () => {
     slotId: String(slot.id),
     userId: String(colleague.id),
     planId: String((await createPlan(testApp.db, { companyId: company.id })).id),
+    segmentId: String(segment.id),
+    purchaseId: String(
+      (await createDataPurchase(testApp.db, { segmentId: segment.id, buyerCompanyId: company.id, areas: [station.area_code] }))
+        .id,
+    ),
   };
   const planConditions = planConditionsOf(station.area_code, { perDayBand: 2, stationSharePercent: 50, perProgramme: 1 });
   const planSave = { name: 'プラン', advertiserId: null, conditions: planConditions, lines: [] };
@@ -267,7 +298,18 @@ beforeAll(async () => {
     ONE_DAY_IMPORT_COLUMNS.map((column) => column.header).join(','),
     `${ownStationCode},TOP,トップ,2031/01/08,15,1200000,2000000,2030/11/01,2031/01/07`,
   ].join('\r\n');
+  const { code: demoStationCode } = await testApp.db
+    .selectFrom('stations')
+    .select('code')
+    .where('id', '=', station.id)
+    .executeTakeFirstOrThrow();
+  const valuesFile = [
+    SEGMENT_VALUE_COLUMNS.map((column) => column.header).join(','),
+    `${demoStationCode},2031/01/06,19,4.25,120`,
+  ].join('\r\n');
   validFiles = {
+    'POST /api/target-data/segments/{segmentId}/values/previews': valuesFile,
+    'POST /api/target-data/segments/{segmentId}/values': valuesFile,
     'POST /api/slot-imports/previews': slotFile,
     'POST /api/slot-imports': slotFile,
     'POST /api/digital-imports/streaming/previews': streamingFile,
@@ -276,6 +318,17 @@ beforeAll(async () => {
     'POST /api/digital-imports/oneday': oneDayFile,
   };
   validBodies = {
+    'POST /api/target-data/segments': segmentInput,
+    'PUT /api/target-data/segments/{segmentId}': segmentInput,
+    'POST /api/target-data/segments/{segmentId}/status': { action: 'pause' },
+    'POST /api/target-data/examinations/{purchaseId}': { decision: 'return', reason: '試験' },
+    'POST /api/target-data/purchases': {
+      segmentId: segment.id,
+      areas: [station.area_code],
+      monthFrom: '2031-01',
+      monthTo: '2031-01',
+      purpose: '試験',
+    },
     'POST /api/plannings': planSave,
     'PUT /api/plannings/{planId}': planSave,
     'POST /api/plannings/candidates': { conditions: planConditions },

@@ -8,6 +8,7 @@ import { createOauthRepository } from './modules/oauth/oauth.repository';
 import { createOauthService } from './modules/oauth/oauth.service';
 import { createPasswordResetsRepository } from './modules/password-resets/password-resets.repository';
 import { createPasswordResetsService } from './modules/password-resets/password-resets.service';
+import { createPointLedger } from './modules/points/point-ledger';
 import { createLoginThrottle } from './modules/sessions/login-throttle';
 import { createLoginThrottleRepository } from './modules/sessions/login-throttle.repository';
 import { createSessionsRepository } from './modules/sessions/sessions.repository';
@@ -45,6 +46,8 @@ export function createSharedServices({ config, db, unitOfWork, mailer, tasks, cl
     inventory,
     /** Target data's licensed segments and their ratings: for target search, the program guide and plans. */
     segmentRatings: createSegmentRatingsService(db, clock),
+    /** The point ledger, for modules whose trades are paid in points (target data). */
+    pointLedger: createPointLedger(db),
     carts,
     streamingCarts,
     bookings,

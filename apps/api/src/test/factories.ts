@@ -4,11 +4,14 @@ import {
   type BookingStatus,
   type BusinessType,
   type CartStatus,
+  type DataPurchaseStatus,
   type FunctionLicenceCode,
+  lastDayOfMonth,
   type PointKind,
   type PurchaseOfferStatus,
   ROLE_IDS,
   type RoleId,
+  type SegmentStatus,
   type StreamingBookingStatus,
   type TradeService,
   weekdayOf,
@@ -454,4 +457,145 @@ export async function createPlan(db: AppDatabase, values: { companyId: number; a
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * A data company's segment as a row, with its areas (each area must exist: `createStation` makes
+ * the test's). Published over 2026-11 to 2027-04 unless the test says otherwise; no values until
+ * `createSegmentValues`.
+ */
+export async function createSegment(
+  db: AppDatabase,
+  values: {
+    companyId: number;
+    areas: readonly { area: string; universe?: number }[];
+    name?: string;
+    status?: SegmentStatus;
+    coverageFrom?: string;
+    coverageTo?: string;
+    pricePoints?: number;
+    previewCells?: number;
+    minPanelCount?: number;
+  },
+) {
+  const now = new Date().toISOString();
+  const { id } = await db
+    .insertInto('data_segments')
+    .values({
+      company_id: values.companyId,
+      name: values.name ?? `テストセグメント${unique()}`,
+      definition: 'テスト用のセグメント定義',
+      method: 'PANEL',
+      sample_size: 3_000,
+      coverage_from: values.coverageFrom ?? '2026-11',
+      coverage_to: values.coverageTo ?? '2027-04',
+      price_points: values.pricePoints ?? 1_000,
+      preview_cells: values.previewCells ?? 24,
+      min_panel_count: values.minPanelCount ?? 30,
+      status: values.status ?? 'PUBLISHED',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('data_segment_areas')
+    .values(values.areas.map((area) => ({ segment_id: id, area_code: area.area, universe: area.universe ?? 1_000_000 })))
+    .execute();
+  return { id };
+}
+
+/** A version of a segment's values (the next one), made its current version. */
+export async function createSegmentValues(
+  db: AppDatabase,
+  values: {
+    segmentId: number;
+    cells: readonly { stationId: number; date: string; hour: number; rating: number; panelCount?: number }[];
+    minPanelCount?: number;
+  },
+) {
+  const latest = await db
+    .selectFrom('data_segment_versions')
+    .where('segment_id', '=', values.segmentId)
+    .select((eb) => eb.fn.max('version').as('latest'))
+    .executeTakeFirst();
+  const version = Number(latest?.latest ?? 0) + 1;
+  const minPanelCount = values.minPanelCount ?? 30;
+  await db
+    .insertInto('data_segment_versions')
+    .values({
+      segment_id: values.segmentId,
+      version,
+      file_name: `values-${version}.csv`,
+      cells: values.cells.length,
+      suppressed_cells: values.cells.filter((cell) => (cell.panelCount ?? 100) < minPanelCount).length,
+      uploaded_by_user_id: null,
+      uploaded_at: new Date().toISOString(),
+    })
+    .execute();
+  if (values.cells.length > 0) {
+    await db
+      .insertInto('data_segment_values')
+      .values(
+        values.cells.map((cell) => ({
+          segment_id: values.segmentId,
+          version,
+          station_id: cell.stationId,
+          broadcast_date: cell.date,
+          hour: cell.hour,
+          rating: cell.rating,
+          panel_count: cell.panelCount ?? 100,
+        })),
+      )
+      .execute();
+  }
+  await db.updateTable('data_segments').set({ current_version: version }).where('id', '=', values.segmentId).execute();
+  return { version };
+}
+
+/**
+ * A buyer's purchase of a segment as a row (no ledger entries: tests of the points flow go through
+ * the API). Examining unless the test says otherwise; its licence period from its months.
+ */
+export async function createDataPurchase(
+  db: AppDatabase,
+  values: {
+    segmentId: number;
+    buyerCompanyId: number;
+    areas: readonly string[];
+    monthFrom?: string;
+    monthTo?: string;
+    points?: number;
+    status?: DataPurchaseStatus;
+    applicantUserId?: number | null;
+  },
+) {
+  const monthFrom = values.monthFrom ?? '2026-11';
+  const monthTo = values.monthTo ?? monthFrom;
+  const status = values.status ?? 'EXAMINING';
+  const now = new Date().toISOString();
+  const { id } = await db
+    .insertInto('data_purchases')
+    .values({
+      segment_id: values.segmentId,
+      buyer_company_id: values.buyerCompanyId,
+      applicant_user_id: values.applicantUserId ?? null,
+      month_from: monthFrom,
+      month_to: monthTo,
+      starts_on: `${monthFrom}-01`,
+      ends_on: lastDayOfMonth(monthTo),
+      points: values.points ?? 1_000,
+      purpose: 'テスト用の利用目的',
+      status,
+      return_reason: status === 'RETURNED' ? 'テスト差戻し' : null,
+      applied_at: now,
+      examined_at: status === 'EXAMINING' ? null : now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('data_purchase_areas')
+    .values(values.areas.map((area) => ({ purchase_id: id, area_code: area })))
+    .execute();
+  return { id };
 }

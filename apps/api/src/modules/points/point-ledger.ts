@@ -36,7 +36,15 @@ export async function appendPointEntry(db: Kysely<Database>, entry: PointEntry):
     .where((eb) => eb(eb('balance', '+', entry.amount), '>=', 0))
     .returning('balance')
     .executeTakeFirst();
-  if (!moved) throw new AppError('pointsInsufficient');
+  if (!moved) {
+    const { balance } = await db
+      .selectFrom('point_balances')
+      .where('company_id', '=', entry.companyId)
+      .select('balance')
+      .executeTakeFirstOrThrow();
+    // The message names both figures, so the buyer sees how far short the balance falls.
+    throw new AppError('pointsInsufficient', { params: { balance: String(balance), required: String(-entry.amount) } });
+  }
   const inserted = await db
     .insertInto('point_transactions')
     .values({
@@ -54,3 +62,20 @@ export async function appendPointEntry(db: Kysely<Database>, entry: PointEntry):
     .executeTakeFirstOrThrow();
   return { id: inserted.id, balanceAfter: moved.balance };
 }
+
+/**
+ * The ledger as other modules use it (target data reserves, releases and uses points): entries
+ * through the one way points move, and the balance. Built on the platform's database, so it joins
+ * the caller's unit of work.
+ */
+export function createPointLedger(db: Kysely<Database>) {
+  return {
+    append: (entry: PointEntry) => appendPointEntry(db, entry),
+    async balanceOf(companyId: number): Promise<number> {
+      const row = await db.selectFrom('point_balances').where('company_id', '=', companyId).select('balance').executeTakeFirst();
+      return row?.balance ?? 0;
+    },
+  };
+}
+
+export type PointLedger = ReturnType<typeof createPointLedger>;

@@ -17,10 +17,10 @@ import {
   STREAMING_UNIT_IMPRESSIONS,
   type StreamingGenre,
 } from '@tvcm/contracts';
+import type { FileRecord } from '../../lib/import-file/csv-file';
+import { type CellReader, cachedCellReader, cellError, isBlankRecord } from '../../lib/import-file/file-reading';
 import type { DigitalProductWrite } from '../inventory';
-import { type CellReader, cachedCellReader, cellError, isBlankRecord } from './import-file-reading';
 import { type CellResult, parseDate, parseText, parseWholeNumber } from './slot-import-fields';
-import type { FileRecord } from './slot-import-file';
 import type { ImportStation } from './slot-import-rows';
 
 type Result<T> = CellResult<T, DigitalImportProblemCode>;

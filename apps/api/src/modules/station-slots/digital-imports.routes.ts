@@ -10,8 +10,9 @@ import {
 } from '@tvcm/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileOf } from '../../lib/import-file/request-file';
 import type { DigitalImportsService } from './digital-imports.service';
-import { callerOf, fileOf } from './slot-imports.routes';
+import { callerOf } from './slot-imports.routes';
 
 const TEMPLATE_ASCII_FILE_NAMES: Record<DigitalProductKind, string> = {
   STREAMING: 'streaming-import-template.csv',

@@ -15,12 +15,13 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { type FileReading, inFileOrderOf, readImportFile } from '../../lib/import-file/file-reading';
 import type { InventoryService } from '../inventory';
 import { type DigitalImportPlan, planDigitalImport } from './digital-import-plan';
 import { readDigitalRows } from './digital-import-rows';
 import { digitalImportTemplate } from './digital-import-template';
 import { digitalColumnKinds } from './digital-product-sheet';
-import { type FileReading, inFileOrderOf, NO_COUNTS, readImportFile } from './import-file-reading';
+import { NO_COUNTS } from './slot-import-fields';
 import type { ImportStation } from './slot-import-rows';
 import { type ImportCaller, toHistoryEntry } from './slot-imports.service';
 import type { StationSlotsRepository } from './station-slots.repository';

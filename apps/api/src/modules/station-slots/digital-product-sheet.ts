@@ -5,10 +5,10 @@ import {
   STREAMING_GENRE_LABELS,
   type StreamingGenre,
 } from '@tvcm/contracts';
+import type { CellKind } from '../../lib/import-file/sheet';
 import type { SpreadsheetCellKind, SpreadsheetColumn, SpreadsheetSheet } from '../../lib/spreadsheet';
 import type { DigitalTargetRecord, StationDigitalProductRecord } from '../inventory';
 import { fileValues } from './digital-import-plan';
-import type { CellKind } from './slot-import-sheet';
 
 /** A product of the list with its targeting. */
 export interface ExportedProduct {

@@ -8,16 +8,20 @@ import {
   type SlotImportProblemCode,
   type SlotPosition,
 } from '@tvcm/contracts';
+import {
+  type CellProblem as FileCellProblem,
+  type CellResult as FileCellResult,
+  normaliseCell,
+  parseDate as parseCalendarDate,
+} from '../../lib/import-file/cells';
 
-/** What is wrong with one cell, before the line and column are known. */
-export interface CellProblem<Code extends string = SlotImportProblemCode> {
-  code: Code;
-  params: Record<string, string | number>;
-}
+/** What is wrong with one cell of a station import. */
+export type CellProblem<Code extends string = SlotImportProblemCode> = FileCellProblem<Code>;
+export type CellResult<T, Code extends string = SlotImportProblemCode> = FileCellResult<T, Code>;
+export { normaliseCell };
 
-export type CellResult<T, Code extends string = SlotImportProblemCode> =
-  | { value: T; problem?: undefined }
-  | { problem: CellProblem<Code>; value?: undefined };
+/** `yyyy/M/d` or `yyyy-MM-dd` (Excel writes the first) of a day that exists, as `yyyy-MM-dd`. */
+export const parseDate = (cell: string): CellResult<string> => parseCalendarDate(cell);
 
 const ok = <T>(value: T): CellResult<T> => ({ value });
 const fail = <T>(code: SlotImportProblemCode, params: Record<string, string | number> = {}): CellResult<T> => ({
@@ -27,31 +31,6 @@ const fail = <T>(code: SlotImportProblemCode, params: Record<string, string | nu
 /** The cell as the message may quote it: no longer than a short line. */
 const VALUE_SHOWN_LENGTH = 50;
 const shown = (cell: string) => cell.slice(0, VALUE_SHOWN_LENGTH);
-
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-
-/**
- * A cell as typed in any keyboard mode: NFKC folds full-width digits, letters, colons, slashes
- * and the ideographic space to their ASCII forms, then it is trimmed. Most cells are plain ASCII,
- * which NFKC leaves alone, so they skip it (a 50,000-row file has 650,000 cells).
- */
-export function normaliseCell(cell: string): string {
-  return (PRINTABLE_ASCII.test(cell) ? cell : cell.normalize('NFKC')).trim();
-}
-
-const DATE = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/;
-
-/** `yyyy/M/d` or `yyyy-MM-dd` (Excel writes the first) of a day that exists, as `yyyy-MM-dd`. */
-export function parseDate(cell: string): CellResult<string> {
-  const match = DATE.exec(cell);
-  if (!match) return fail('invalidDate', { value: shown(cell) });
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return fail('invalidDate', { value: shown(cell) });
-  }
-  return ok(`${match[1]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
-}
 
 const TIME = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 
@@ -121,3 +100,6 @@ export function parseText(cell: string, max: number): CellResult<string> {
   if (text.length > max) return fail('tooLong', { max });
   return ok(text);
 }
+
+/** The counts of a file that was not read. */
+export const NO_COUNTS = { created: 0, changed: 0, unchanged: 0, skipped: 0 } as const;

@@ -5,14 +5,16 @@ import {
   SLOT_UNITS_MAX,
   type SlotImportColumn,
   type SlotImportProblem,
+  type SlotImportProblemCode,
   type SlotPosition,
 } from '@tvcm/contracts';
+import type { FileRecord } from '../../lib/import-file/csv-file';
 import {
   checkHeadingOf,
   isBlankRecord,
   type CellReader as SlotCellReader,
   cachedCellReader as sharedCellReader,
-} from './import-file-reading';
+} from '../../lib/import-file/file-reading';
 import {
   type CellProblem,
   type CellResult,
@@ -24,7 +26,6 @@ import {
   parseText,
   parseWholeNumber,
 } from './slot-import-fields';
-import type { FileRecord } from './slot-import-file';
 
 /** A station as an import names it, with the company that sells it. */
 export interface ImportStation {
@@ -78,8 +79,8 @@ const error = (line: number, column: SlotImportColumn | null, problem: CellProbl
 /** The heading must be the template's, column for column (as typed in any keyboard mode). */
 export const checkHeading = (record: FileRecord): SlotImportProblem | null => checkHeadingOf(SLOT_IMPORT_COLUMNS, record);
 
-type CellReader = SlotCellReader<SlotImportColumn>;
-const cachedCellReader = () => sharedCellReader<SlotImportColumn>(new Set(['programmeTitle']));
+type CellReader = SlotCellReader<SlotImportColumn, SlotImportProblemCode>;
+const cachedCellReader = () => sharedCellReader<SlotImportColumn, SlotImportProblemCode>(new Set(['programmeTitle']));
 
 const parseTime = (cell: string) => parseBroadcastTime(cell);
 const parseProgrammeEnd = (cell: string) => parseBroadcastTime(cell, { endOfDay: true });

@@ -8,22 +8,9 @@ import {
 } from '@tvcm/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
+import { acceptFileBodies, fileOf } from '../../lib/import-file/request-file';
 import { sessionOf } from '../../plugins/session-auth';
 import type { ImportCaller, SlotImportsService } from './slot-imports.service';
-
-/**
- * The types a file is sent as: text/csv as the web sends a CSV, application/octet-stream from tools
- * that send bytes as bytes, application/vnd.ms-excel, which browsers on Windows with Excel installed
- * give a chosen .csv file, and the `.xlsx` type. The service tells a workbook from a CSV by its
- * bytes, not by the type.
- */
-const FILE_CONTENT_TYPES: ReadonlySet<string> = new Set([
-  'text/csv',
-  'application/octet-stream',
-  'application/vnd.ms-excel',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-]);
 
 /** What old browsers save the template as when they cannot read the Japanese name. */
 const TEMPLATE_ASCII_FILE_NAME = 'slot-import-template.csv';
@@ -32,13 +19,6 @@ export const callerOf = (request: FastifyRequest): ImportCaller => {
   const { userId, companyId } = sessionOf(request);
   return { userId, companyId };
 };
-
-/** The file's bytes; 415 for a body that is not a file of one of the accepted types. */
-export function fileOf(request: FastifyRequest): Buffer {
-  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!FILE_CONTENT_TYPES.has(type)) throw new AppError('unsupportedMediaType');
-  return Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-}
 
 /**
  * The slot import (`/station/import_cm`), licence `import`: the template, the preview and the
@@ -52,10 +32,7 @@ export async function slotImportsRoutes(parent: FastifyInstance, options: { slot
   const config = { access: { licence: 'import' as const } };
   const tags = ['slot-imports'];
 
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: SLOT_IMPORT_MAX_BYTES }, (_request, body, done) => {
-    done(null, body);
-  });
+  acceptFileBodies(app);
 
   app.get('/slot-imports/template', { config, schema: { tags } }, async (request, reply) => {
     const file = await slotImports.template(callerOf(request));

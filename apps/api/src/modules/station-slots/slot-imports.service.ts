@@ -15,8 +15,9 @@ import {
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { type FileReading as ImportFileReading, inFileOrderOf, readImportFile } from '../../lib/import-file/file-reading';
 import type { InventoryService, SlotWrite } from '../inventory';
-import { type FileReading as ImportFileReading, inFileOrderOf, NO_COUNTS, readImportFile } from './import-file-reading';
+import { NO_COUNTS } from './slot-import-fields';
 import { type ImportPlan, planImport, programmeKeyOf } from './slot-import-plan';
 import { type ImportStation, readRows } from './slot-import-rows';
 import { SLOT_COLUMN_KINDS } from './slot-import-sheet';

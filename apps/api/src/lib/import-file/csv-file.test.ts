@@ -1,6 +1,6 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { decodeFile, parseRecords } from './slot-import-file';
+import { decodeFile, parseRecords } from './csv-file';
 
 describe('decodeFile', () => {
   it('reads a BOM as UTF-8, valid UTF-8 as UTF-8 and anything else as CP932', () => {

@@ -1,17 +1,12 @@
 import { createHash } from 'node:crypto';
-import {
-  SLOT_IMPORT_MAX_ROWS,
-  SLOT_IMPORT_MAX_SHEET_BYTES,
-  type SlotImportEncoding,
-  type SlotImportProblemCode,
-} from '@tvcm/contracts';
-import { type CellProblem, type CellResult, normaliseCell } from './slot-import-fields';
-import { decodeFile, type FileRecord, parseRecords } from './slot-import-file';
-import { type CellKind, isZipArchive, type ParsedSheet, readSheetRecords } from './slot-import-sheet';
+import { SLOT_IMPORT_MAX_ROWS, SLOT_IMPORT_MAX_SHEET_BYTES, type SlotImportEncoding } from '@tvcm/contracts';
+import { type CellProblem, type CellResult, normaliseCell } from './cells';
+import { decodeFile, type FileRecord, parseRecords } from './csv-file';
+import { type CellKind, isZipArchive, type ParsedSheet, readSheetRecords } from './sheet';
 
 /**
- * What every station import shares, whatever its file holds (TV slots, streaming or 1-day
- * products): the file read as CSV (UTF-8 or Shift_JIS) or as an `.xlsx`'s first sheet, its heading
+ * What every file import shares, whatever its file holds (a station's TV slots, streaming or 1-day
+ * products, a data company's segment values): the file read as CSV (UTF-8 or Shift_JIS) or as an `.xlsx`'s first sheet, its heading
  * checked against the template's, the limits on size and rows, and problems told by line and column.
  */
 
@@ -77,7 +72,7 @@ export function inFileOrderOf<Column extends string>(columns: readonly ImportCol
     a.line - b.line || place(a.column) - place(b.column);
 }
 
-export type CellReader<Column extends string, Code extends string = SlotImportProblemCode> = <T>(
+export type CellReader<Column extends string, Code extends string = string> = <T>(
   column: Column,
   raw: string,
   parse: (cell: string) => CellResult<T, Code>,
@@ -89,7 +84,7 @@ export type CellReader<Column extends string, Code extends string = SlotImportPr
  * the same parser, which the cache relies on. Columns in `asTyped` are only trimmed (titles keep
  * their full-width characters); an empty cell is `required`.
  */
-export function cachedCellReader<Column extends string, Code extends string = SlotImportProblemCode>(
+export function cachedCellReader<Column extends string, Code extends string = string>(
   asTyped: ReadonlySet<Column> = new Set(),
 ): CellReader<Column, Code> {
   const caches = new Map<Column, Map<string, CellResult<unknown, Code | 'required'>>>();
@@ -112,7 +107,7 @@ export function cachedCellReader<Column extends string, Code extends string = Sl
 export const isBlankRecord = (fields: readonly string[]) => fields.every((field) => field.trim() === '');
 
 /** The heading and at most the rows allowed; lines of empty cells may come on top. */
-const MAX_RECORDS = 1 + SLOT_IMPORT_MAX_ROWS + SLOT_IMPORT_MAX_ROWS;
+const maxRecordsOf = (maxRows: number) => 1 + maxRows + maxRows;
 
 /**
  * The file's records: an Excel workbook's first sheet when the bytes are a zip archive (whatever the
@@ -121,32 +116,35 @@ const MAX_RECORDS = 1 + SLOT_IMPORT_MAX_ROWS + SLOT_IMPORT_MAX_ROWS;
 async function parseFile(
   bytes: Uint8Array,
   columnKinds: readonly CellKind[],
+  maxRecords: number,
 ): Promise<{ encoding: SlotImportEncoding; parsed: ParsedSheet }> {
-  if (isZipArchive(bytes)) return { encoding: 'XLSX', parsed: await readSheetRecords(bytes, MAX_RECORDS, columnKinds) };
+  if (isZipArchive(bytes)) return { encoding: 'XLSX', parsed: await readSheetRecords(bytes, maxRecords, columnKinds) };
   const { encoding, text } = decodeFile(bytes);
-  return { encoding, parsed: parseRecords(text, MAX_RECORDS) };
+  return { encoding, parsed: parseRecords(text, maxRecords) };
 }
 
 /**
  * Reads a file of a template: its records after a heading that must be the template's, or the
  * one problem that stops it being read (not CSV from some line, not a workbook, too large, too
  * many rows, empty, the wrong heading). `columnKinds` tells how an `.xlsx`'s date and time cells
- * turn into text.
+ * turn into text; `maxRows` how many data rows a file may have (the station imports' limit unless
+ * the template sets its own).
  */
 export async function readImportFile<Column extends string>(
   bytes: Uint8Array,
   columns: readonly ImportColumn<Column>[],
   columnKinds: readonly CellKind[],
+  maxRows: number = SLOT_IMPORT_MAX_ROWS,
 ): Promise<FileReading<Column>> {
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const { encoding, parsed } = await parseFile(bytes, columnKinds);
+  const { encoding, parsed } = await parseFile(bytes, columnKinds, maxRecordsOf(maxRows));
   const reading = (problem: FileReading<Column>['fileProblem'], records: FileRecord[] = []): FileReading<Column> => ({
     encoding,
     sha256,
     records,
     fileProblem: problem,
   });
-  const tooMany = fileProblem(0, 'tooManyRows', { max: SLOT_IMPORT_MAX_ROWS });
+  const tooMany = fileProblem(0, 'tooManyRows', { max: maxRows });
   if ('unreadable' in parsed) return reading(fileProblem(0, 'sheetUnreadable'));
   if ('tooLarge' in parsed) return reading(fileProblem(0, 'sheetTooLarge', { max: SLOT_IMPORT_MAX_SHEET_BYTES }));
   if ('tooManyRecords' in parsed) return reading(tooMany);
@@ -157,9 +155,6 @@ export async function readImportFile<Column extends string>(
   if (headingProblem) return reading(headingProblem);
   const lines = data.filter((record) => !isBlankRecord(record.fields)).length;
   if (lines === 0) return reading(fileProblem(0, 'fileEmpty'));
-  if (lines > SLOT_IMPORT_MAX_ROWS) return reading(tooMany);
+  if (lines > maxRows) return reading(tooMany);
   return reading(null, data);
 }
-
-/** The counts of a file that was not read. */
-export const NO_COUNTS = { created: 0, changed: 0, unchanged: 0, skipped: 0 } as const;

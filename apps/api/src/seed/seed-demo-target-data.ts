@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { AppDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import { appendPointEntry } from '../modules/points/point-ledger';
+import { LEDGER } from '../modules/target-data/target-data.service';
 import { DEMO_SEGMENTS, type DemoSegment, INDIVIDUAL_RATING_BY_HOUR, VIEWING_PANEL_SHARE_BY_HOUR } from './demo-target-data';
 import { DEMO_AREAS, DEMO_STATIONS } from './inventory/demo-stations';
 import { randomSource } from './inventory/generate-day';
@@ -221,7 +222,7 @@ async function purchase(trx: Transaction<Database>, demo: DemoPurchase): Promise
     ...entry,
     kind: 'RESERVE',
     amount: -demo.points,
-    description: `ターゲットデータ購入申込（予約）: ${demo.segmentName}`,
+    description: LEDGER.reserve(demo.segmentName),
     at: demo.appliedAt,
   });
   if (!demo.approvedAt) return;
@@ -229,14 +230,14 @@ async function purchase(trx: Transaction<Database>, demo: DemoPurchase): Promise
     ...entry,
     kind: 'RELEASE',
     amount: demo.points,
-    description: `予約解除: ${demo.segmentName}`,
+    description: LEDGER.release(demo.segmentName),
     at: demo.approvedAt,
   });
   await appendPointEntry(trx, {
     ...entry,
     kind: 'USE',
     amount: -demo.points,
-    description: `ターゲットデータ購入: ${demo.segmentName}`,
+    description: LEDGER.use(demo.segmentName),
     at: demo.approvedAt,
   });
 }

@@ -70,8 +70,8 @@ const STATUS_CHANGES: Record<SegmentAction, { from: readonly SegmentStatus[]; to
   withdraw: { from: ['DRAFT', 'PUBLISHED', 'PAUSED'], to: 'WITHDRAWN' },
 };
 
-/** Ledger descriptions, in the words the points page shows. */
-const LEDGER = {
+/** Ledger descriptions, in the words the points page shows (the demo seed writes the same). */
+export const LEDGER = {
   reserve: (segment: string) => `ターゲットデータ購入申込（予約）: ${segment}`,
   release: (segment: string) => `予約解除: ${segment}`,
   use: (segment: string) => `ターゲットデータ購入: ${segment}`,

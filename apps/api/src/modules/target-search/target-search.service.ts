@@ -15,6 +15,7 @@ import {
   type TargetSlotsResponse,
   TIME_BAND_PRESETS,
   type TimeBandPreset,
+  weekdayOf,
 } from '@tvcm/contracts';
 import type { Clock } from '../../lib/clock';
 import {
@@ -85,8 +86,6 @@ function medianOf(counted: readonly { value: number; count: number }[]): number 
   const high = total % 2 === 0 ? at(total / 2) : low;
   return Math.round((low + high) / 2);
 }
-
-const weekdayOf = (date: string): number => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
 
 const isBargain = (onSale: boolean, index: number | null, perCost: number | null, median: number | null) =>
   onSale && index !== null && index >= TARGET_BARGAIN_INDEX && perCost !== null && median !== null && perCost <= median;

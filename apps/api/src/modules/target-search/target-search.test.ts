@@ -7,6 +7,8 @@ import {
   TRIAL_COMPANY_CODE_PREFIX,
   type TargetHeatmapResponse,
   type TargetSlotsResponse,
+  programGuideResponseSchema,
+  slotListResponseSchema,
   targetHeatmapResponseSchema,
   targetSlotsResponseSchema,
 } from '@tvcm/contracts';
@@ -64,8 +66,8 @@ beforeAll(async () => {
   clock = createTestClock(TODAY);
   testApp = await startTestApp({}, { clock: clock.now });
   const { db } = testApp;
-  const stationCompanyA = await createCompany(db, { businessType: 'BROADCASTER' });
-  const stationCompanyB = await createCompany(db, { businessType: 'BROADCASTER' });
+  const stationCompanyA = await createCompany(db, { businessType: 'BROAD_CASTER' });
+  const stationCompanyB = await createCompany(db, { businessType: 'BROAD_CASTER' });
   stationA = (await createStation(db, { companyId: stationCompanyA.id, areaCode: AREA })).id;
   stationB = (await createStation(db, { companyId: stationCompanyB.id, areaCode: AREA })).id;
   await db
@@ -118,7 +120,7 @@ beforeAll(async () => {
     ],
   });
 
-  const licences = [FUNCTION_LICENCES.targetSearch];
+  const licences = [FUNCTION_LICENCES.targetSearch, FUNCTION_LICENCES.timetable, FUNCTION_LICENCES.slots, FUNCTION_LICENCES.planning];
   const buyerCompany = await createCompany(db, { licences });
   buyerAccount = (await createUser(db, { companyId: buyerCompany.id, licences })).account;
   buyer = await loggedInClient(testApp, buyerAccount);
@@ -256,6 +258,74 @@ describe('GET /api/target-search/slots', () => {
   it('shows a trial company only the stations that granted it', async () => {
     const answer = await slotList(trial, { target: 'f1' });
     expect(answer.slots.map((row) => row.station.id)).toEqual([stationA, stationA]);
+  });
+});
+
+describe('a segment in the program guide and the slot list', () => {
+  it("gives the timetable's slots their cell's rating, per-cost and CPM, and names the segment", async () => {
+    const response = await buyer.request(
+      'GET',
+      `/api/program-guide?${new URLSearchParams({ area: AREA, view: 'week', date: '2031-01-06', segment: String(segmentId) })}`,
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const answer = programGuideResponseSchema.parse(response.body);
+    expect(answer.segment).toMatchObject({ id: segmentId, name: '自動車購入意向層' });
+    const byId = new Map(answer.slots.id.map((id, index) => [id, index]));
+    const figures = (name: string) => {
+      const index = byId.get(slot[name] as number) as number;
+      return [answer.slots.rating[index], answer.slots.perCost[index], answer.slots.cpm[index]];
+    };
+    expect(figures('s1')).toEqual([300, 160_000, 16_000]);
+    // Station B's Monday 19h rests on 10 panellists: no rating leaves the server.
+    expect(figures('s2')).toEqual([null, null, null]);
+    expect(figures('s3')).toEqual([200, 50_000, 5000]);
+    expect(figures('s4')).toEqual([500, 20_000, 2000]);
+    const demographic = programGuideResponseSchema.parse(
+      (await buyer.request('GET', `/api/program-guide?${new URLSearchParams({ area: AREA, view: 'week', date: '2031-01-06' })}`)).body,
+    );
+    expect(demographic.segment ?? null).toBeNull();
+  });
+
+  it("sorts and filters the slot list by the segment's figures", async () => {
+    const query = { area: AREA, dateFrom: '2031-01-06', dateTo: '2031-01-12', segment: String(segmentId), sort: 'perCost' };
+    const response = await buyer.request('GET', `/api/slots?${new URLSearchParams(query)}`);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const answer = slotListResponseSchema.parse(response.body);
+    expect(answer.segment).toMatchObject({ id: segmentId });
+    expect(answer.items.map((item) => [item.id, item.rating, item.perCost])).toEqual([
+      [slot.s4, 500, 20_000],
+      [slot.s3, 200, 50_000],
+      [slot.s1, 300, 160_000],
+      [slot.s2, null, null],
+      [slot.s5, 100, 50_000],
+    ]);
+    const cheap = slotListResponseSchema.parse(
+      (await buyer.request('GET', `/api/slots?${new URLSearchParams({ ...query, maxPerCost: '60000' })}`)).body,
+    );
+    expect(cheap.items.map((item) => item.id)).toEqual([slot.s4, slot.s3, slot.s5]);
+    expect((await buyer.request('GET', `/api/slots.xlsx?${new URLSearchParams(query)}`)).status).toBe(200);
+  });
+
+  it('refuses a segment without a licence (TGD03002) and one without an area', async () => {
+    expectError(
+      await stranger.request(
+        'GET',
+        `/api/program-guide?${new URLSearchParams({ area: AREA, date: '2031-01-06', segment: String(segmentId) })}`,
+      ),
+      'segmentNotLicensed',
+    );
+    expectError(
+      await stranger.request(
+        'GET',
+        `/api/slots?${new URLSearchParams({ area: AREA, dateFrom: '2031-01-06', dateTo: '2031-01-12', segment: String(segmentId) })}`,
+      ),
+      'segmentNotLicensed',
+    );
+    const noArea = await buyer.request(
+      'GET',
+      `/api/slots?${new URLSearchParams({ dateFrom: '2031-01-06', dateTo: '2031-01-12', segment: String(segmentId) })}`,
+    );
+    expect(noArea.status).toBe(400);
   });
 });
 

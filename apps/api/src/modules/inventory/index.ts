@@ -6,7 +6,6 @@
 export type { StreamingConditions, StreamingPageRequest } from './digital-products.repository';
 export { type DigitalSheetLine, digitalSheetColumns, targetingLabel } from './digital-sheet-columns';
 export type {
-  CellPriceCount,
   CellSums,
   SlotConditions,
   SlotPageRequest,

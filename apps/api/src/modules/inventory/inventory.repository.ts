@@ -83,7 +83,7 @@ export interface TargetHourSums {
   shareIndividual: number;
 }
 
-/** The slots of one segment cell (station × broadcast date × hour): their count and price, and the individual rating of those with one. */
+/** The slots of one segment cell (station × broadcast date × hour): their count and price, the individual rating of those with one, the prices of those on sale. */
 export interface CellSums {
   stationId: number;
   date: string;
@@ -93,14 +93,7 @@ export interface CellSums {
   price: number;
   individualSlots: number;
   individualRating: number;
-}
-
-export interface CellPriceCount {
-  stationId: number;
-  date: string;
-  hour: number;
-  price: number;
-  slots: number;
+  onSalePrices: number[];
 }
 
 /** The columns and constants of a demographic target's figures. */
@@ -436,10 +429,22 @@ export function createInventoryRepository(db: AppDatabase) {
 
     /**
      * The same over a segment's cells (station × broadcast date × hour), whose ratings the caller
-     * holds: per cell the slots and their price, and the individual rating of those that have one.
+     * holds, in one scan: per cell the slots, their price, the individual rating of those that have
+     * one, and the prices of those on sale `today` (a list: with the cell's rating, the per-costs
+     * whose median is the 穴場 line). The caller sums the cells by weekday and hour.
      */
-    async sumSlotsByCell(conditions: SlotConditions, visibility: StationVisibility, individual: RatingColumn): Promise<CellSums[]> {
+    async sumSlotsByCell(
+      conditions: SlotConditions,
+      visibility: StationVisibility,
+      individual: RatingColumn,
+      today: string,
+    ): Promise<CellSums[]> {
       const i = sql.ref(`slots.${individual}`);
+      const onSalePrice = sql`case when slots.units_on_sale > slots.units_held + slots.units_sold and slots.sales_start <= ${today} and slots.sales_end >= ${today} then slots.price end`;
+      // Both skip nulls: the prices of the slots on sale only.
+      const onSalePrices = isPostgres(db)
+        ? sql<string | null>`string_agg(cast(${onSalePrice} as text), ',')`
+        : sql<string | null>`group_concat(${onSalePrice}, ',')`;
       const rows = await whereConditions(db.selectFrom('slots'), conditions, visibility, individual)
         .select([
           'slots.station_id as station_id',
@@ -450,6 +455,7 @@ export function createInventoryRepository(db: AppDatabase) {
           sql<number | string>`sum(slots.price)`.as('price'),
           sql<number | string>`sum(case when ${i} > 0 then 1 else 0 end)`.as('individual_slots'),
           sql<number | string | null>`sum(case when ${i} > 0 then ${i} end)`.as('individual_rating'),
+          onSalePrices.as('on_sale_prices'),
         ])
         .groupBy(['slots.station_id', 'slots.broadcast_date', 'slots.weekday', BROADCAST_HOUR])
         .execute();
@@ -462,6 +468,7 @@ export function createInventoryRepository(db: AppDatabase) {
         price: Number(row.price),
         individualSlots: Number(row.individual_slots),
         individualRating: Number(row.individual_rating ?? 0),
+        onSalePrices: row.on_sale_prices ? String(row.on_sale_prices).split(',').map(Number) : [],
       }));
     },
 
@@ -483,27 +490,6 @@ export function createInventoryRepository(db: AppDatabase) {
         .execute();
       const values = middle.map((row) => Number(row.per_cost));
       return Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
-    },
-
-    /** The slots matching `conditions` by cell and price, counted: a segment's per-costs, whose median the caller works out. */
-    async countSlotsByCellAndPrice(conditions: SlotConditions, visibility: StationVisibility): Promise<CellPriceCount[]> {
-      const rows = await whereConditions(db.selectFrom('slots'), conditions, visibility, HOUSEHOLD_RATING)
-        .select([
-          'slots.station_id as station_id',
-          'slots.broadcast_date as broadcast_date',
-          BROADCAST_HOUR.as('hour'),
-          'slots.price as price',
-          sql<number | string>`count(*)`.as('slots'),
-        ])
-        .groupBy(['slots.station_id', 'slots.broadcast_date', BROADCAST_HOUR, 'slots.price'])
-        .execute();
-      return rows.map((row) => ({
-        stationId: Number(row.station_id),
-        date: row.broadcast_date,
-        hour: Number(row.hour),
-        price: Number(row.price),
-        slots: Number(row.slots),
-      }));
     },
 
     /**

@@ -174,15 +174,12 @@ export function createInventoryService(db: AppDatabase, now: Clock) {
         ratingColumnOf(figures.ratingType, figures.target),
         INDIVIDUAL_RATING,
       ),
-    /** Sums per station × broadcast date × hour (a segment's cells) of the matching slots. */
+    /** Sums per station × broadcast date × hour (a segment's cells), price and whether on sale today, of the matching slots. */
     cellSums: (conditions: SlotConditions, visibility: StationVisibility) =>
-      repository.sumSlotsByCell(conditions, visibility, INDIVIDUAL_RATING),
+      repository.sumSlotsByCell(conditions, visibility, INDIVIDUAL_RATING, today()),
     /** The median per-cost in the target's rating of the matching slots that have one. */
     medianPerCost: (conditions: SlotConditions, visibility: StationVisibility, figures: RatingFigures) =>
       repository.findMedianPerCost(conditions, visibility, ratingColumnOf(figures.ratingType, figures.target)),
-    /** The matching slots counted by cell and price (a segment's per-costs). */
-    cellPriceCounts: (conditions: SlotConditions, visibility: StationVisibility) =>
-      repository.countSlotsByCellAndPrice(conditions, visibility),
     /** A page of slots ranked by a demographic target's index, CPM or per-cost. */
     targetSlotPage: (
       conditions: SlotConditions,

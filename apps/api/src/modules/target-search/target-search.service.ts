@@ -19,6 +19,7 @@ import {
 } from '@tvcm/contracts';
 import type { Clock } from '../../lib/clock';
 import {
+  type CellSums,
   type InventoryService,
   isOnSale,
   type RatedSlotRow,
@@ -41,6 +42,8 @@ type Subject =
       universe: number;
       ratings: ReadonlyMap<string, number>;
       individualUniverse: number | null;
+      /** The area-period's slots by cell, read beside the ratings. */
+      cells: CellSums[];
     };
 
 /** Sums over slots: price and target rating of those with a target rating, target and individual ratings of those with both. */
@@ -101,32 +104,41 @@ const isBargain = (onSale: boolean, index: number | null, perCost: number | null
 export function createTargetSearchService(inventory: InventoryService, segments: SegmentRatingsReader, now: Clock) {
   const today = () => businessDateOf(now());
 
-  async function subjectOf(companyId: number, query: TargetHeatmapQuery): Promise<Subject> {
-    const individualUniverse = (await inventory.universesOf('individual')).get(query.area) ?? null;
-    if (query.segment === undefined) {
-      const targetUniverse = (await inventory.universesOf(query.target)).get(query.area) ?? null;
-      return { kind: 'demographic', targetUniverse, individualUniverse };
-    }
-    const read = await segments.ratingsFor(companyId, query.segment, query.area, query.dateFrom, query.dateTo);
-    return { kind: 'segment', segment: read.segment, universe: read.universe, ratings: read.ratings, individualUniverse };
-  }
-
   const periodOf = (query: TargetHeatmapQuery): SlotConditions => ({
     areaCode: query.area,
     dateFrom: query.dateFrom,
     dateTo: query.dateTo,
   });
 
-  /** Sums per weekday × hour over the area-period's slots the caller may see, every hour of the day. */
+  async function subjectOf(companyId: number, query: TargetHeatmapQuery, visibility: StationVisibility): Promise<Subject> {
+    const individualUniverse = (await inventory.universesOf('individual')).get(query.area) ?? null;
+    if (query.segment === undefined) {
+      const targetUniverse = (await inventory.universesOf(query.target)).get(query.area) ?? null;
+      return { kind: 'demographic', targetUniverse, individualUniverse };
+    }
+    // Neither read waits for the other: on PostgreSQL they run side by side.
+    const [read, cells] = await Promise.all([
+      segments.ratingsFor(companyId, query.segment, query.area, query.dateFrom, query.dateTo),
+      inventory.cellSums(periodOf(query), visibility),
+    ]);
+    return { kind: 'segment', segment: read.segment, universe: read.universe, ratings: read.ratings, individualUniverse, cells };
+  }
+
+
+  /**
+   * Sums per weekday × hour over the area-period's slots the caller may see, every hour of the day;
+   * for a segment also the median per-cost of the pattern's slots on sale, from the same cells.
+   */
   async function hourSums(subject: Subject, query: TargetHeatmapQuery, visibility: StationVisibility) {
     const byHour = new Map<string, Sums & { weekday: number; hour: number }>();
     if (subject.kind === 'demographic') {
       for (const row of await inventory.targetHourSums(periodOf(query), visibility, query)) {
         byHour.set(`${row.weekday}|${row.hour}`, row);
       }
-      return byHour;
+      return { byHour, segmentMedian: null };
     }
-    for (const cell of await inventory.cellSums(periodOf(query), visibility)) {
+    const onSale: { value: number; count: number }[] = [];
+    for (const cell of subject.cells) {
       const key = `${cell.weekday}|${cell.hour}`;
       const sums = byHour.get(key) ?? { ...emptySums(), weekday: cell.weekday, hour: cell.hour };
       sums.slots += cell.slots;
@@ -135,13 +147,16 @@ export function createTargetSearchService(inventory: InventoryService, segments:
         if (rating > 0) {
           sums.ratedPrice += cell.price;
           sums.targetRating += rating * cell.slots;
+          if (inPattern(query.pattern, cell.weekday, cell.hour)) {
+            for (const price of cell.onSalePrices) onSale.push({ value: perCostYen(price, rating) ?? 0, count: 1 });
+          }
         }
         sums.shareTarget += rating * cell.individualSlots;
         sums.shareIndividual += cell.individualRating;
       }
       byHour.set(key, sums);
     }
-    return byHour;
+    return { byHour, segmentMedian: medianOf(onSale) };
   }
 
   const universesOf = (subject: Subject) => ({
@@ -160,21 +175,6 @@ export function createTargetSearchService(inventory: InventoryService, segments:
     const share = shareOf(total, universes.target, universes.individual);
     return share && share > 0 ? share : null;
   }
-
-  /** The segment's per-cost of each slot on sale among the conditions', counted, and their median. */
-  async function segmentMedian(subject: Extract<Subject, { kind: 'segment' }>, conditions: SlotConditions, visibility: StationVisibility) {
-    const counted = (await inventory.cellPriceCounts({ ...conditions, onSaleOn: today() }, visibility)).flatMap((row) => {
-      const rating = subject.ratings.get(segmentCellKey(row.stationId, row.date, row.hour)) ?? null;
-      const perCost = perCostYen(row.price, rating);
-      return perCost === null ? [] : [{ value: perCost, count: row.slots }];
-    });
-    return medianOf(counted);
-  }
-
-  const medianPerCostOf = (subject: Subject, conditions: SlotConditions, query: TargetHeatmapQuery, visibility: StationVisibility) =>
-    subject.kind === 'segment'
-      ? segmentMedian(subject, conditions, visibility)
-      : inventory.medianPerCost({ ...conditions, onSaleOn: today() }, visibility, query);
 
   const answerOf = (subject: Subject, query: TargetHeatmapQuery, averageShare: number | null) => ({
     target: query.target,
@@ -225,11 +225,19 @@ export function createTargetSearchService(inventory: InventoryService, segments:
     conditions: SlotConditions,
     visibility: StationVisibility,
     averageShare: number | null,
-    median: number | null,
   ) {
     const universes = universesOf(subject);
-    const ranked = (await inventory.slotCells(conditions, visibility)).map((row) => {
-      const rating = subject.ratings.get(segmentCellKey(row.station_id, row.broadcast_date, broadcastHourOf(row.start_second)));
+    const cells = (await inventory.slotCells(conditions, visibility)).map((row) => ({
+      row,
+      rating: subject.ratings.get(segmentCellKey(row.station_id, row.broadcast_date, broadcastHourOf(row.start_second))),
+    }));
+    const median = medianOf(
+      cells.flatMap(({ row, rating }) => {
+        const perCost = row.on_sale ? perCostYen(row.price, rating ?? null) : null;
+        return perCost === null ? [] : [{ value: perCost, count: 1 }];
+      }),
+    );
+    const ranked = cells.map(({ row, rating }) => {
       const individual = row.individual_rating ?? 0;
       const share =
         rating !== undefined && individual > 0 && universes.individual > 0
@@ -268,16 +276,19 @@ export function createTargetSearchService(inventory: InventoryService, segments:
         ),
       ];
     });
-    return { slots, total: listed.length };
+    return { slots, total: listed.length, medianPerCost: median };
   }
 
   return {
     async heatmap(companyId: number, query: TargetHeatmapQuery, visibility: StationVisibility): Promise<TargetHeatmapResponse> {
-      const subject = await subjectOf(companyId, query);
-      const [byHour, medianPerCost] = await Promise.all([
+      const subject = await subjectOf(companyId, query, visibility);
+      const [{ byHour, segmentMedian }, demographicMedian] = await Promise.all([
         hourSums(subject, query, visibility),
-        medianPerCostOf(subject, { ...periodOf(query), pattern: query.pattern }, query, visibility),
+        subject.kind === 'demographic'
+          ? inventory.medianPerCost({ ...periodOf(query), pattern: query.pattern, onSaleOn: today() }, visibility, query)
+          : null,
       ]);
+      const medianPerCost = subject.kind === 'segment' ? segmentMedian : demographicMedian;
       const averageShare = averageShareOf(subject, byHour);
       const universes = universesOf(subject);
       const cells: TargetHeatmapCell[] = [...byHour.values()]
@@ -297,17 +308,24 @@ export function createTargetSearchService(inventory: InventoryService, segments:
     },
 
     async slots(companyId: number, query: TargetSlotsQuery, visibility: StationVisibility): Promise<TargetSlotsResponse> {
-      const subject = await subjectOf(companyId, query);
+      const subject = await subjectOf(companyId, query, visibility);
       const conditions: SlotConditions = { ...periodOf(query), pattern: query.pattern, kind: query.kind };
-      const [byHour, median] = await Promise.all([
+      if (subject.kind === 'segment') {
+        const averageShare = averageShareOf(subject, (await hourSums(subject, query, visibility)).byHour);
+        const page = await segmentSlotPage(subject, query, conditions, visibility, averageShare);
+        return {
+          ...answerOf(subject, query, averageShare),
+          page: query.page,
+          pageSize: TARGET_SEARCH_PAGE_SIZE,
+          ...page,
+        };
+      }
+      const [{ byHour }, median] = await Promise.all([
         hourSums(subject, query, visibility),
-        medianPerCostOf(subject, conditions, query, visibility),
+        inventory.medianPerCost({ ...conditions, onSaleOn: today() }, visibility, query),
       ]);
       const averageShare = averageShareOf(subject, byHour);
       const answer = { ...answerOf(subject, query, averageShare), page: query.page, pageSize: TARGET_SEARCH_PAGE_SIZE, medianPerCost: median };
-      if (subject.kind === 'segment') {
-        return { ...answer, ...(await segmentSlotPage(subject, query, conditions, visibility, averageShare, median)) };
-      }
       // Without an average or a median no slot can be a bargain: the bargains-only list is empty.
       if (query.bargainsOnly && (averageShare === null || median === null)) return { ...answer, slots: [], total: 0 };
       const universes = universesOf(subject);

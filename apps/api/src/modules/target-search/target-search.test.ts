@@ -7,13 +7,16 @@ import {
   TRIAL_COMPANY_CODE_PREFIX,
   type TargetHeatmapResponse,
   type TargetSlotsResponse,
+  planCandidatesResponseSchema,
+  planDetailSchema,
+  planOptimisationSchema,
   programGuideResponseSchema,
   slotListResponseSchema,
   targetHeatmapResponseSchema,
   targetSlotsResponseSchema,
 } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createSlot, createStation, createUser } from '../../test/factories';
+import { createCompany, createSlot, createStation, createUser, planConditionsOf } from '../../test/factories';
 import { loggedInClient, startTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient, TestResponse } from '../../test/test-client';
 import { createTestClock, type TestClock } from '../../test/test-clock';
@@ -326,6 +329,45 @@ describe('a segment in the program guide and the slot list', () => {
       `/api/slots?${new URLSearchParams({ dateFrom: '2031-01-06', dateTo: '2031-01-12', segment: String(segmentId) })}`,
     );
     expect(noArea.status).toBe(400);
+  });
+});
+
+describe('a segment as a plan\'s audience', () => {
+  const conditions = () => ({ ...planConditionsOf(AREA), segment: segmentId });
+
+  it("rates the candidates with the segment's cells and works the figures out with its population", async () => {
+    const candidates = await buyer.request('POST', '/api/plannings/candidates', { body: { conditions: conditions() } });
+    expect(candidates.status, JSON.stringify(candidates.body)).toBe(200);
+    // s2's cell is under the minimum panel count: no rating, no candidate; s4 is outside 全日, s5 sold out.
+    expect(
+      planCandidatesResponseSchema.parse(candidates.body).items.map((item) => [item.productId, item.rating, item.cpm]),
+    ).toEqual([
+      [slot.s3, 200, 5000],
+      [slot.s1, 300, 16_000],
+    ]);
+    const optimised = await buyer.request('POST', '/api/plannings/optimisations', {
+      body: { conditions: conditions(), pinned: [], removed: [], question: 'plan' },
+    });
+    expect(optimised.status, JSON.stringify(optimised.body)).toBe(200);
+    const answer = planOptimisationSchema.parse(optimised.body);
+    // Both units of each: 2 × 300 + 2 × 200 basis points; 2 × 30,000 + 2 × 20,000 of the segment's 1,000,000.
+    expect(answer.figures).toMatchObject({ amount: 1_160_000, targetGrp: 1000, impressions: 100_000, cpm: 11_600 });
+    const lines = answer.lines.map((line) => ({ kind: line.kind, productId: line.productId, units: line.units, pinned: false }));
+    const saved = await buyer.request('POST', '/api/plannings', {
+      body: { name: 'セグメント計画', advertiserId: null, conditions: conditions(), lines, optimality: answer.optimality },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const plan = planDetailSchema.parse(saved.body);
+    expect(plan.conditions.segment).toBe(segmentId);
+    expect(plan.figures.targetGrp).toBe(1000);
+    expect(plan.lines.map((line) => line.rating).sort()).toEqual([200, 300]);
+  });
+
+  it('refuses a segment the company holds no licence for (TGD03002)', async () => {
+    expectError(
+      await stranger.request('POST', '/api/plannings/candidates', { body: { conditions: conditions() } }),
+      'segmentNotLicensed',
+    );
   });
 });
 

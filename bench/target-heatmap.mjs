@@ -146,7 +146,8 @@ async function prepareSegment(target, [dateFrom, dateTo]) {
         for (let day = 0; day < days; day += 1) {
           const date = isoDate(new Date(first + day * 86_400_000));
           // One cell in forty rests on too few panellists, as real segments' thin cells do.
-          for (let hour = 5; hour <= 28; hour += 1) rows.push([id, date, hour, ratingOf(id, day, hour), (id + day + hour) % 40 === 0 ? 12 : 120]);
+          for (let hour = 5; hour <= 28; hour += 1)
+            rows.push([id, date, hour, ratingOf(id, day, hour), (id + day + hour) % 40 === 0 ? 12 : 120]);
         }
       }
       await db.run('delete from data_segment_values where segment_id = ? and broadcast_date between ? and ?', [
@@ -215,7 +216,10 @@ async function measure(target) {
         last = body;
       }
       times.sort((a, b) => a - b);
-      const size = route === 'heatmap' ? `${last.cells.length} cells, ${last.cells.reduce((sum, cell) => sum + cell.slots, 0)} slots` : `${last.total} slots`;
+      const size =
+        route === 'heatmap'
+          ? `${last.cells.length} cells, ${last.cells.reduce((sum, cell) => sum + cell.slots, 0)} slots`
+          : `${last.total} slots`;
       results.push({ name, p50: percentile(times, 0.5), p95: percentile(times, 0.95), size });
     }
     return results;
@@ -247,7 +251,9 @@ let missed = false;
 for (const target of targets) {
   for (const result of await measure(target)) {
     if (result.name.startsWith('heat map') && result.p95 > TARGET_P95_MS) missed = true;
-    lines.push(`| ${target.kind} | ${result.name} | ${result.p50.toFixed(1)} ms | ${result.p95.toFixed(1)} ms | ${result.size} |`);
+    lines.push(
+      `| ${target.kind} | ${result.name} | ${result.p50.toFixed(1)} ms | ${result.p95.toFixed(1)} ms | ${result.size} |`,
+    );
   }
 }
 process.stdout.write(`\n${lines.join('\n')}\n`);

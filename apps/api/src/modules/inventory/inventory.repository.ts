@@ -9,7 +9,7 @@ import {
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { type AppDatabase, isPostgres } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { HOUSEHOLD_RATING, type RatedSlotRow, type RatingColumn, ratingSelection, SLOT_LIST_COLUMNS } from './slot-columns';
+import { type RatedSlotRow, type RatingColumn, ratingSelection, SLOT_LIST_COLUMNS } from './slot-columns';
 import { STATION_COLUMNS } from './station-columns';
 import {
   inTimetableOrder,
@@ -476,8 +476,16 @@ export function createInventoryRepository(db: AppDatabase) {
      * The median per-cost (yen, rounded as perCostYen rounds) of the slots matching `conditions`
      * with a target rating: the middle one or two in per-cost order, read by the database.
      */
-    async findMedianPerCost(conditions: SlotConditions, visibility: StationVisibility, target: RatingColumn): Promise<number | null> {
-      const rated = whereConditions(db.selectFrom('slots'), conditions, visibility, target).where(sql.ref(`slots.${target}`), '>', 0);
+    async findMedianPerCost(
+      conditions: SlotConditions,
+      visibility: StationVisibility,
+      target: RatingColumn,
+    ): Promise<number | null> {
+      const rated = whereConditions(db.selectFrom('slots'), conditions, visibility, target).where(
+        sql.ref(`slots.${target}`),
+        '>',
+        0,
+      );
       const { total } = await rated.select(sql<number | string>`count(*)`.as('total')).executeTakeFirstOrThrow();
       const count = Number(total);
       if (count === 0) return null;
@@ -507,8 +515,12 @@ export function createInventoryRepository(db: AppDatabase) {
       const t = sql.ref(`slots.${figures.target}`);
       const i = sql.ref(`slots.${figures.individual}`);
       // Floating point: rating × universe passes the range of a 32-bit integer.
-      const indexRaw = sql<number | null>`case when ${t} is not null and ${i} > 0 then (${t} * 1.0 * ${figures.targetUniverse}) / (${i} * 1.0 * ${figures.individualUniverse}) * ${figures.indexScale} end`;
-      const shareRaw = sql<number | null>`case when ${t} is not null and ${i} > 0 then (${t} * 1.0 * ${figures.targetUniverse}) / (${i} * 1.0 * ${figures.individualUniverse}) end`;
+      const indexRaw = sql<
+        number | null
+      >`case when ${t} is not null and ${i} > 0 then (${t} * 1.0 * ${figures.targetUniverse}) / (${i} * 1.0 * ${figures.individualUniverse}) * ${figures.indexScale} end`;
+      const shareRaw = sql<
+        number | null
+      >`case when ${t} is not null and ${i} > 0 then (${t} * 1.0 * ${figures.targetUniverse}) / (${i} * 1.0 * ${figures.individualUniverse}) end`;
       const perCost = sql<number | null>`case when ${t} > 0 then ${perCostSql(t)} end`;
       const onSale = sql<boolean>`slots.units_on_sale > slots.units_held + slots.units_sold and slots.sales_start <= ${page.today} and slots.sales_end >= ${page.today}`;
       let base = whereConditions(db.selectFrom('slots'), conditions, visibility, figures.target);
@@ -527,12 +539,7 @@ export function createInventoryRepository(db: AppDatabase) {
       }[page.sort];
       const [rows, total] = await Promise.all([
         listedSlots(base)
-          .select([
-            ...SLOT_LIST_COLUMNS,
-            ratingSelection(figures.target),
-            indexRaw.as('index_raw'),
-            shareRaw.as('share_raw'),
-          ])
+          .select([...SLOT_LIST_COLUMNS, ratingSelection(figures.target), indexRaw.as('index_raw'), shareRaw.as('share_raw')])
           .orderBy(sql`case when ${onSale} then 0 else 1 end`)
           .orderBy(order)
           .orderBy('slots.broadcast_date')

@@ -67,7 +67,8 @@ export function createPlanAudiences(inventory: InventoryService, segments: Segme
       universe: read.universe,
       share: all === 0 ? 1 : Math.min(1, read.universe / all),
       target: null,
-      segmentRatingOf: (stationId, date, start) => read.ratings.get(segmentCellKey(stationId, date, broadcastHourOf(start))) ?? null,
+      segmentRatingOf: (stationId, date, start) =>
+        read.ratings.get(segmentCellKey(stationId, date, broadcastHourOf(start))) ?? null,
     };
   };
 }
@@ -76,7 +77,9 @@ export type PlanAudiences = ReturnType<typeof createPlanAudiences>;
 
 /** The slot rated as the plan's audience rates it: a segment's cell, or the demographic column read with it. */
 const ratedFor = <Row extends RatedSlotRow>(row: Row, audience: PlanAudience): Row =>
-  audience.segmentRatingOf ? { ...row, rating: audience.segmentRatingOf(row.station_id, row.broadcast_date, row.start_second) } : row;
+  audience.segmentRatingOf
+    ? { ...row, rating: audience.segmentRatingOf(row.station_id, row.broadcast_date, row.start_second) }
+    : row;
 
 /**
  * The candidates of a plan's conditions: the slots on sale that match them (the cheapest target
@@ -152,7 +155,9 @@ export async function describeProducts(
     inventory.oneDayProducts(ids('oneday')),
   ]);
   const products: PlanProduct[] = [
-    ...[...rated.values()].map((row) => slotProduct(ratedFor(row, audience), household.get(row.id)?.rating ?? null, audience, today)),
+    ...[...rated.values()].map((row) =>
+      slotProduct(ratedFor(row, audience), household.get(row.id)?.rating ?? null, audience, today),
+    ),
     ...[...streaming.values()].map((product) => streamingProduct(product, audience.target, audience)),
     ...[...days.values()].map((product) => oneDayProduct(product, audience)),
   ];

@@ -248,7 +248,11 @@ export function createPlanOptimisationService(
      * last one in part), and the reach of each and of both. The sweep is an estimate of where
      * reach peaks; the chosen split is then planned exactly.
      */
-    async digitalSplit(request: DigitalSplitRequest, visibility: StationVisibility, companyId?: number): Promise<DigitalSplitResponse> {
+    async digitalSplit(
+      request: DigitalSplitRequest,
+      visibility: StationVisibility,
+      companyId?: number,
+    ): Promise<DigitalSplitResponse> {
       const conditions: PlanConditions = {
         ...request,
         goal: 'maxGrp',

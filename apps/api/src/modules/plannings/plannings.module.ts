@@ -27,7 +27,11 @@ export const planningsModule: ApiModule<{
     clock,
     audiences,
   );
-  await api.register(planningsRoutes, { plannings, optimisation: createPlanOptimisationService(inventory, clock, audiences), now: clock });
+  await api.register(planningsRoutes, {
+    plannings,
+    optimisation: createPlanOptimisationService(inventory, clock, audiences),
+    now: clock,
+  });
   // The solver's WebAssembly compiles on its first use (about 2 s): once the server is ready, not
   // on a user's first optimisation. Not awaited; a failure leaves the first optimisation to load it.
   api.addHook('onReady', async () => {

@@ -72,7 +72,8 @@ export async function programGuideRoutes(
       const revalidated = () =>
         reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Encoding');
       if (request.headers['if-none-match'] === etag) return revalidated().status(304).send();
-      const answer = answers.get(key, version) ?? answers.set(key, version, await programGuide.timetable(companyId, request.query, caller));
+      const answer =
+        answers.get(key, version) ?? answers.set(key, version, await programGuide.timetable(companyId, request.query, caller));
       const encoding = encodingFor(request.headers['accept-encoding']);
       const bytes = await answers.bytes(answer, encoding);
       revalidated().header('content-type', 'application/json; charset=utf-8');

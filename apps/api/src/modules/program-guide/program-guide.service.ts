@@ -20,7 +20,6 @@ import {
   segmentCellKey,
 } from '@tvcm/contracts';
 import { AppError } from '../../lib/app-error';
-import type { SegmentRatingsReader } from './segment-ratings-reader';
 import {
   type InventoryService,
   type RatedSlotRow,
@@ -32,6 +31,7 @@ import {
   toSlotListItem,
   toStation,
 } from '../inventory';
+import type { SegmentRatingsReader } from './segment-ratings-reader';
 
 function conditionsOf(
   query: Omit<ProgramGuideQuery, 'area' | 'view' | 'date'>,
@@ -283,10 +283,11 @@ export function createProgramGuideService(inventory: InventoryService, segments:
             timetable.start_second[index] as number,
           ),
         );
-        if (maxPerCost) keepSlots(timetable, (index) => {
-          const perCost = perCostYen(timetable.price[index] as number, timetable.rating[index] ?? null);
-          return perCost !== null && perCost <= maxPerCost;
-        });
+        if (maxPerCost)
+          keepSlots(timetable, (index) => {
+            const perCost = perCostYen(timetable.price[index] as number, timetable.rating[index] ?? null);
+            return perCost !== null && perCost <= maxPerCost;
+          });
       }
       // The timetable shows slots on sale only, so each one's state follows from its units and period.
       const state = timetable.remaining.map((remaining, index) =>
@@ -331,7 +332,13 @@ export function createProgramGuideService(inventory: InventoryService, segments:
     },
 
     async slotList(companyId: number, query: SlotListQuery, visibility: StationVisibility): Promise<SlotListResponse> {
-      const { items, total, segment } = await slotsOf(companyId, query, visibility, (query.page - 1) * query.pageSize, query.pageSize);
+      const { items, total, segment } = await slotsOf(
+        companyId,
+        query,
+        visibility,
+        (query.page - 1) * query.pageSize,
+        query.pageSize,
+      );
       return {
         items,
         total,
@@ -345,7 +352,11 @@ export function createProgramGuideService(inventory: InventoryService, segments:
     },
 
     /** The slot list's rows for its `.xlsx`: every page at once, up to the sheet's maximum, and how many matched. */
-    async slotListForSheet(companyId: number, query: SlotListExportQuery, visibility: StationVisibility): Promise<SlotListSheetData> {
+    async slotListForSheet(
+      companyId: number,
+      query: SlotListExportQuery,
+      visibility: StationVisibility,
+    ): Promise<SlotListSheetData> {
       const { items, total, segment } = await slotsOf(companyId, query, visibility, 0, SLOT_LIST_EXPORT_MAX_ROWS);
       const area = query.area ? (await inventory.findAreaUniverse(query.area, query.target))?.name : undefined;
       return { items, total, areaName: area ?? null, today: today(), segment };

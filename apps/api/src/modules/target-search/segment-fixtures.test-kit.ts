@@ -106,6 +106,7 @@ export async function licenceSegment(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  for (const area of values.areas) await db.insertInto('data_purchase_areas').values({ purchase_id: id, area_code: area }).execute();
+  for (const area of values.areas)
+    await db.insertInto('data_purchase_areas').values({ purchase_id: id, area_code: area }).execute();
   return id;
 }

@@ -11,7 +11,10 @@ import { sessionOf } from '../../plugins/session-auth';
 import { visibilityOf } from '../inventory';
 import type { TargetSearchService } from './target-search.service';
 
-export async function targetSearchRoutes(parent: FastifyInstance, options: { targetSearch: TargetSearchService; now: () => number }) {
+export async function targetSearchRoutes(
+  parent: FastifyInstance,
+  options: { targetSearch: TargetSearchService; now: () => number },
+) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { targetSearch, now } = options;
   // The program guide's rule: a trial company sees only the stations whose companies granted it.

@@ -124,7 +124,6 @@ export function createTargetSearchService(inventory: InventoryService, segments:
     return { kind: 'segment', segment: read.segment, universe: read.universe, ratings: read.ratings, individualUniverse, cells };
   }
 
-
   /**
    * Sums per weekday × hour over the area-period's slots the caller may see, every hour of the day;
    * for a segment also the median per-cost of the pattern's slots on sale, from the same cells.
@@ -325,7 +324,12 @@ export function createTargetSearchService(inventory: InventoryService, segments:
         inventory.medianPerCost({ ...conditions, onSaleOn: today() }, visibility, query),
       ]);
       const averageShare = averageShareOf(subject, byHour);
-      const answer = { ...answerOf(subject, query, averageShare), page: query.page, pageSize: TARGET_SEARCH_PAGE_SIZE, medianPerCost: median };
+      const answer = {
+        ...answerOf(subject, query, averageShare),
+        page: query.page,
+        pageSize: TARGET_SEARCH_PAGE_SIZE,
+        medianPerCost: median,
+      };
       // Without an average or a median no slot can be a bargain: the bargains-only list is empty.
       if (query.bargainsOnly && (averageShare === null || median === null)) return { ...answer, slots: [], total: 0 };
       const universes = universesOf(subject);

@@ -3,15 +3,15 @@ import {
   type ApiErrorName,
   apiErrorBodySchema,
   FUNCTION_LICENCES,
-  SLOT_KINDS,
-  TRIAL_COMPANY_CODE_PREFIX,
-  type TargetHeatmapResponse,
-  type TargetSlotsResponse,
   planCandidatesResponseSchema,
   planDetailSchema,
   planOptimisationSchema,
   programGuideResponseSchema,
+  SLOT_KINDS,
   slotListResponseSchema,
+  type TargetHeatmapResponse,
+  type TargetSlotsResponse,
+  TRIAL_COMPANY_CODE_PREFIX,
   targetHeatmapResponseSchema,
   targetSlotsResponseSchema,
 } from '@tvcm/contracts';
@@ -83,7 +83,15 @@ beforeAll(async () => {
     .execute();
   const slots = [
     { name: 's1', stationId: stationA, date: '2031-01-06', startSecond: 14 * HOUR, price: 480_000, f1: 400, individual: 1000 },
-    { name: 's2', stationId: stationB, date: '2031-01-06', startSecond: 14 * HOUR + 900, price: 300_000, f1: 240, individual: 1000 },
+    {
+      name: 's2',
+      stationId: stationB,
+      date: '2031-01-06',
+      startSecond: 14 * HOUR + 900,
+      price: 300_000,
+      f1: 240,
+      individual: 1000,
+    },
     { name: 's3', stationId: stationA, date: '2031-01-07', startSecond: 3 * HOUR, price: 100_000, f1: 120, individual: 500 },
     { name: 's4', stationId: stationA, date: '2031-01-06', startSecond: 20 * HOUR, price: 100_000, f1: 680, individual: 1500 },
     { name: 's5', stationId: stationB, date: '2031-01-08', startSecond: 5 * HOUR, price: 50_000, f1: 160, individual: 1000 },
@@ -123,7 +131,12 @@ beforeAll(async () => {
     ],
   });
 
-  const licences = [FUNCTION_LICENCES.targetSearch, FUNCTION_LICENCES.timetable, FUNCTION_LICENCES.slots, FUNCTION_LICENCES.planning];
+  const licences = [
+    FUNCTION_LICENCES.targetSearch,
+    FUNCTION_LICENCES.timetable,
+    FUNCTION_LICENCES.slots,
+    FUNCTION_LICENCES.planning,
+  ];
   const buyerCompany = await createCompany(db, { licences });
   buyerAccount = (await createUser(db, { companyId: buyerCompany.id, licences })).account;
   buyer = await loggedInClient(testApp, buyerAccount);
@@ -159,7 +172,13 @@ afterAll(() => testApp.close());
 describe('GET /api/target-search/heatmap', () => {
   it('answers each weekday × hour of the pattern with its index against the area average and its per-cost', async () => {
     const answer = await heatmap(buyer, { target: 'f1' });
-    expect(answer).toMatchObject({ target: 'f1', ratingType: 'realtime', segment: null, averageShare: 800, figuresAreEstimates: true });
+    expect(answer).toMatchObject({
+      target: 'f1',
+      ratingType: 'realtime',
+      segment: null,
+      averageShare: 800,
+      figuresAreEstimates: true,
+    });
     // Monday 19h: (400 + 240) × 0.25 ÷ 2,000 = 0.08 → 100; (480,000 + 300,000) × 100 ÷ 640 = 121,875.
     expect(answer.cells).toEqual([
       { weekday: 0, hour: 19, slots: 2, index: 100, perCost: 121_875 },
@@ -207,7 +226,10 @@ describe('GET /api/target-search/heatmap', () => {
     );
     expect(tooLong.status).toBe(400);
     expectError(
-      await stranger.request('GET', `/api/target-search/heatmap?${new URLSearchParams({ ...PERIOD, segment: String(segmentId) })}`),
+      await stranger.request(
+        'GET',
+        `/api/target-search/heatmap?${new URLSearchParams({ ...PERIOD, segment: String(segmentId) })}`,
+      ),
       'segmentNotLicensed',
     );
   });
@@ -284,7 +306,8 @@ describe('a segment in the program guide and the slot list', () => {
     expect(figures('s3')).toEqual([200, 50_000, 5000]);
     expect(figures('s4')).toEqual([500, 20_000, 2000]);
     const demographic = programGuideResponseSchema.parse(
-      (await buyer.request('GET', `/api/program-guide?${new URLSearchParams({ area: AREA, view: 'week', date: '2031-01-06' })}`)).body,
+      (await buyer.request('GET', `/api/program-guide?${new URLSearchParams({ area: AREA, view: 'week', date: '2031-01-06' })}`))
+        .body,
     );
     expect(demographic.segment ?? null).toBeNull();
   });
@@ -332,7 +355,7 @@ describe('a segment in the program guide and the slot list', () => {
   });
 });
 
-describe('a segment as a plan\'s audience', () => {
+describe("a segment as a plan's audience", () => {
   const conditions = () => ({ ...planConditionsOf(AREA), segment: segmentId });
 
   it("rates the candidates with the segment's cells and works the figures out with its population", async () => {
@@ -379,7 +402,10 @@ describe('a licence past its last day', () => {
       // Sessions do not outlive four weeks of the test clock: a fresh login on the first day after.
       const later = await loggedInClient(testApp, buyerAccount);
       expectError(
-        await later.request('GET', `/api/target-search/heatmap?${new URLSearchParams({ ...PERIOD, segment: String(segmentId) })}`),
+        await later.request(
+          'GET',
+          `/api/target-search/heatmap?${new URLSearchParams({ ...PERIOD, segment: String(segmentId) })}`,
+        ),
         'segmentNotLicensed',
       );
       expectError(

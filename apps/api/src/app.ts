@@ -33,6 +33,7 @@ import { sessionsModule } from './modules/sessions/sessions.module';
 import { stationSlotsModule } from './modules/station-slots/station-slots.module';
 import { stationsModule } from './modules/stations/stations.module';
 import { targetDataModule } from './modules/target-data/target-data.module';
+import { targetSearchModule } from './modules/target-search/target-search.module';
 import { trialPermissionsModule } from './modules/trial-permissions/trial-permissions.module';
 import { userAdministrationModule } from './modules/user-administration/user-administration.module';
 import { usersModule } from './modules/users/users.module';
@@ -79,6 +80,7 @@ const API_MODULES: ApiModule<SharedServices>[] = [
   advertisersModule,
   stationsModule,
   trialPermissionsModule,
+  targetSearchModule,
   stationSlotsModule,
   targetDataModule,
   oauthModule,

@@ -159,6 +159,8 @@ const VALID_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/slots': { dateFrom: '2031-01-06', dateTo: '2031-01-12' },
   'GET /api/one-day-products': { from: '2031-01-06', to: '2031-01-12' },
   'GET /api/slots.xlsx': { dateFrom: '2031-01-06', dateTo: '2031-01-12' },
+  'GET /api/target-search/heatmap': { area: 'kanto', dateFrom: '2031-01-06', dateTo: '2031-01-12' },
+  'GET /api/target-search/slots': { area: 'kanto', dateFrom: '2031-01-06', dateTo: '2031-01-12' },
   'GET /api/station-slots': { dateFrom: '2031-01-06', dateTo: '2031-01-12' },
   'GET /api/station-slots/export': { dateFrom: '2031-01-06', dateTo: '2031-01-12' },
   'POST /api/slot-imports/previews': { fileName: 'CM枠.csv' },

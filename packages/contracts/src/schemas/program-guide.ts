@@ -59,6 +59,7 @@ const searchConditionShape = {
   /**
    * A target data segment the caller's company holds a licence for: the rating, per-cost and CPM
    * are the segment's (its cells under the minimum panel count, and dates outside the licence, give none).
+   * Licences are per area: the slot list with a segment needs `area` (400 without one).
    */
   segment: idParam().optional(),
 };

@@ -129,3 +129,9 @@ export const targetSlotsResponseSchema = targetOfAnswerSchema.extend({
   medianPerCost: z.number().int().nullable(),
 });
 export type TargetSlotsResponse = z.infer<typeof targetSlotsResponseSchema>;
+
+/** The hour of the broadcast day (5–28) a slot starting `startSecond` after 05:00 airs in: a segment's values are per this hour. */
+export const broadcastHourOf = (startSecond: number): number => 5 + Math.floor(startSecond / 3600);
+
+/** The key of a segment's cell (station × broadcast date × hour), as target data's ratings are keyed. */
+export const segmentCellKey = (stationId: number, date: string, hour: number): string => `${stationId}|${date}|${hour}`;

@@ -5,7 +5,14 @@
  */
 export type { StreamingConditions, StreamingPageRequest } from './digital-products.repository';
 export { type DigitalSheetLine, digitalSheetColumns, targetingLabel } from './digital-sheet-columns';
-export type { SlotConditions, SlotPageRequest } from './inventory.repository';
+export type {
+  CellSums,
+  SlotConditions,
+  SlotPageRequest,
+  TargetHourSums,
+  TargetSlotPageRequest,
+  TargetSlotRow,
+} from './inventory.repository';
 export { createInventoryService, type InventoryService, type RatingFigures } from './inventory.service';
 export {
   compareProducts,

@@ -63,6 +63,60 @@ export function chunks<T>(items: readonly T[], size: number): T[][] {
 
 type SlotQuery = SelectQueryBuilder<Database, 'slots', object>;
 
+/** The hour of the broadcast day (5–28) a slot starts in; integer division on both databases. */
+const BROADCAST_HOUR = sql<number>`5 + slots.start_second / 3600`;
+
+/** perCostYen in SQL: price × 100 ÷ rating, rounded half up, in integers so both databases round alike. */
+const perCostSql = (rating: ReturnType<typeof sql.ref>) =>
+  sql<number>`(cast(slots.price as bigint) * 200 + ${rating}) / (2 * ${rating})`;
+
+/** Target search's sums over the slots of one weekday and hour of the broadcast day. */
+export interface TargetHourSums {
+  weekday: number;
+  hour: number;
+  slots: number;
+  /** Price and target rating of the slots with a target rating. */
+  ratedPrice: number;
+  targetRating: number;
+  /** Target and individual ratings of the slots with both. */
+  shareTarget: number;
+  shareIndividual: number;
+}
+
+/** The slots of one segment cell (station × broadcast date × hour): their count and price, the individual rating of those with one, the prices of those on sale. */
+export interface CellSums {
+  stationId: number;
+  date: string;
+  weekday: number;
+  hour: number;
+  slots: number;
+  price: number;
+  individualSlots: number;
+  individualRating: number;
+  onSalePrices: number[];
+}
+
+/** The columns and constants of a demographic target's figures. */
+export interface TargetFigureColumns {
+  target: RatingColumn;
+  individual: RatingColumn;
+  targetUniverse: number;
+  individualUniverse: number;
+  /** 100 ÷ the area's average share: a slot's share times it is its index. */
+  indexScale: number;
+}
+
+export interface TargetSlotPageRequest {
+  sort: 'index' | 'cpm' | 'perCost';
+  offset: number;
+  limit: number;
+  today: string;
+  /** Only 穴場枠: the index line and the median per-cost. */
+  bargains?: { minIndex: number; maxPerCost: number };
+}
+
+export type TargetSlotRow = RatedSlotRow & { index_raw: number | null; share_raw: number | null };
+
 function bandMatches(eb: ExpressionBuilder<Database, 'slots'>, band: TimeBand) {
   return eb.and([
     eb('slots.weekday', 'in', [...band.weekdays]),
@@ -334,6 +388,194 @@ export function createInventoryRepository(db: AppDatabase) {
         base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(total.total) };
+    },
+
+    /**
+     * Target search's sums per weekday and hour of the broadcast day over an area's slots in the
+     * period (every hour: the caller keeps the pattern's), in one GROUP BY over the area-date index:
+     * the slots, the price and target rating of those with a target rating (per-cost), and the
+     * target and individual ratings of those with both (share). Universes multiply outside.
+     */
+    async sumTargetFiguresByHour(
+      conditions: SlotConditions,
+      visibility: StationVisibility,
+      target: RatingColumn,
+      individual: RatingColumn,
+    ): Promise<TargetHourSums[]> {
+      const t = sql.ref(`slots.${target}`);
+      const i = sql.ref(`slots.${individual}`);
+      const rows = await whereConditions(db.selectFrom('slots'), conditions, visibility, target)
+        .select([
+          'slots.weekday as weekday',
+          BROADCAST_HOUR.as('hour'),
+          sql<number | string>`count(*)`.as('slots'),
+          sql<number | string | null>`sum(case when ${t} > 0 then slots.price end)`.as('rated_price'),
+          sql<number | string | null>`sum(case when ${t} > 0 then ${t} end)`.as('target_rating'),
+          sql<number | string | null>`sum(case when ${t} is not null and ${i} > 0 then ${t} end)`.as('share_target'),
+          sql<number | string | null>`sum(case when ${t} is not null and ${i} > 0 then ${i} end)`.as('share_individual'),
+        ])
+        .groupBy(['slots.weekday', BROADCAST_HOUR])
+        .execute();
+      return rows.map((row) => ({
+        weekday: Number(row.weekday),
+        hour: Number(row.hour),
+        slots: Number(row.slots),
+        ratedPrice: Number(row.rated_price ?? 0),
+        targetRating: Number(row.target_rating ?? 0),
+        shareTarget: Number(row.share_target ?? 0),
+        shareIndividual: Number(row.share_individual ?? 0),
+      }));
+    },
+
+    /**
+     * The same over a segment's cells (station × broadcast date × hour), whose ratings the caller
+     * holds, in one scan: per cell the slots, their price, the individual rating of those that have
+     * one, and the prices of those on sale `today` (a list: with the cell's rating, the per-costs
+     * whose median is the 穴場 line). The caller sums the cells by weekday and hour.
+     */
+    async sumSlotsByCell(
+      conditions: SlotConditions,
+      visibility: StationVisibility,
+      individual: RatingColumn,
+      today: string,
+    ): Promise<CellSums[]> {
+      const i = sql.ref(`slots.${individual}`);
+      const onSalePrice = sql`case when slots.units_on_sale > slots.units_held + slots.units_sold and slots.sales_start <= ${today} and slots.sales_end >= ${today} then slots.price end`;
+      // Both skip nulls: the prices of the slots on sale only.
+      const onSalePrices = isPostgres(db)
+        ? sql<string | null>`string_agg(cast(${onSalePrice} as text), ',')`
+        : sql<string | null>`group_concat(${onSalePrice}, ',')`;
+      const rows = await whereConditions(db.selectFrom('slots'), conditions, visibility, individual)
+        .select([
+          'slots.station_id as station_id',
+          'slots.broadcast_date as broadcast_date',
+          'slots.weekday as weekday',
+          BROADCAST_HOUR.as('hour'),
+          sql<number | string>`count(*)`.as('slots'),
+          sql<number | string>`sum(slots.price)`.as('price'),
+          sql<number | string>`sum(case when ${i} > 0 then 1 else 0 end)`.as('individual_slots'),
+          sql<number | string | null>`sum(case when ${i} > 0 then ${i} end)`.as('individual_rating'),
+          onSalePrices.as('on_sale_prices'),
+        ])
+        .groupBy(['slots.station_id', 'slots.broadcast_date', 'slots.weekday', BROADCAST_HOUR])
+        .execute();
+      return rows.map((row) => ({
+        stationId: Number(row.station_id),
+        date: row.broadcast_date,
+        weekday: Number(row.weekday),
+        hour: Number(row.hour),
+        slots: Number(row.slots),
+        price: Number(row.price),
+        individualSlots: Number(row.individual_slots),
+        individualRating: Number(row.individual_rating ?? 0),
+        onSalePrices: row.on_sale_prices ? String(row.on_sale_prices).split(',').map(Number) : [],
+      }));
+    },
+
+    /**
+     * The median per-cost (yen, rounded as perCostYen rounds) of the slots matching `conditions`
+     * with a target rating: the middle one or two in per-cost order, read by the database.
+     */
+    async findMedianPerCost(
+      conditions: SlotConditions,
+      visibility: StationVisibility,
+      target: RatingColumn,
+    ): Promise<number | null> {
+      const rated = whereConditions(db.selectFrom('slots'), conditions, visibility, target).where(
+        sql.ref(`slots.${target}`),
+        '>',
+        0,
+      );
+      const { total } = await rated.select(sql<number | string>`count(*)`.as('total')).executeTakeFirstOrThrow();
+      const count = Number(total);
+      if (count === 0) return null;
+      const perCost = perCostSql(sql.ref(`slots.${target}`));
+      const middle = await rated
+        .select(perCost.as('per_cost'))
+        .orderBy(perCost)
+        .offset(Math.floor((count - 1) / 2))
+        .limit(count % 2 === 0 ? 2 : 1)
+        .execute();
+      const values = middle.map((row) => Number(row.per_cost));
+      return Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
+    },
+
+    /**
+     * One page of target search's slot list for a demographic target, its figures worked out by the
+     * database: the share and index (against `figures.averageShare`), per-cost and CPM, slots on
+     * sale first, then by the figure asked for (those without one last). With `bargains`, only the
+     * 穴場枠: on sale, index at or over the line once rounded, per-cost at or under the median.
+     */
+    async findTargetSlotPage(
+      conditions: SlotConditions,
+      visibility: StationVisibility,
+      figures: TargetFigureColumns,
+      page: TargetSlotPageRequest,
+    ): Promise<{ rows: TargetSlotRow[]; total: number }> {
+      const t = sql.ref(`slots.${figures.target}`);
+      const i = sql.ref(`slots.${figures.individual}`);
+      // Floating point: rating × universe passes the range of a 32-bit integer.
+      const indexRaw = sql<
+        number | null
+      >`case when ${t} is not null and ${i} > 0 then (${t} * 1.0 * ${figures.targetUniverse}) / (${i} * 1.0 * ${figures.individualUniverse}) * ${figures.indexScale} end`;
+      const shareRaw = sql<
+        number | null
+      >`case when ${t} is not null and ${i} > 0 then (${t} * 1.0 * ${figures.targetUniverse}) / (${i} * 1.0 * ${figures.individualUniverse}) end`;
+      const perCost = sql<number | null>`case when ${t} > 0 then ${perCostSql(t)} end`;
+      const onSale = sql<boolean>`slots.units_on_sale > slots.units_held + slots.units_sold and slots.sales_start <= ${page.today} and slots.sales_end >= ${page.today}`;
+      let base = whereConditions(db.selectFrom('slots'), conditions, visibility, figures.target);
+      if (page.bargains) {
+        const line = page.bargains.minIndex - 0.5;
+        const median = page.bargains.maxPerCost;
+        base = onSaleOn(base, page.today)
+          .where(sql<boolean>`${t} > 0 and ${i} > 0`)
+          .where(indexRaw, '>=', line)
+          .where(perCostSql(t), '<=', median);
+      }
+      const order = {
+        index: sql`${indexRaw} desc nulls last`,
+        cpm: sql`${perCost} asc nulls last`,
+        perCost: sql`${perCost} asc nulls last`,
+      }[page.sort];
+      const [rows, total] = await Promise.all([
+        listedSlots(base)
+          .select([...SLOT_LIST_COLUMNS, ratingSelection(figures.target), indexRaw.as('index_raw'), shareRaw.as('share_raw')])
+          .orderBy(sql`case when ${onSale} then 0 else 1 end`)
+          .orderBy(order)
+          .orderBy('slots.broadcast_date')
+          .orderBy('slots.start_second')
+          .orderBy('slots.id')
+          .offset(page.offset)
+          .limit(page.limit)
+          .execute(),
+        base.select(sql<number | string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        rows: rows.map((row) => ({
+          ...row,
+          index_raw: row.index_raw === null ? null : Number(row.index_raw),
+          share_raw: row.share_raw === null ? null : Number(row.share_raw),
+        })),
+        total: Number(total.total),
+      };
+    },
+
+    /** What a segment's figures need of each slot matching `conditions` (an area-period: some tens of thousands at most). */
+    async findSlotCells(conditions: SlotConditions, visibility: StationVisibility, individual: RatingColumn, today: string) {
+      const rows = await whereConditions(db.selectFrom('slots'), conditions, visibility, individual)
+        .select([
+          'slots.id as id',
+          'slots.station_id as station_id',
+          'slots.broadcast_date as broadcast_date',
+          'slots.start_second as start_second',
+          'slots.price as price',
+          sql.ref<number | null>(`slots.${individual}`).as('individual_rating'),
+          sql<number>`case when slots.units_on_sale > slots.units_held + slots.units_sold and slots.sales_start <= ${today} and slots.sales_end >= ${today} then 1 else 0 end`.as(
+            'on_sale',
+          ),
+        ])
+        .execute();
+      return rows.map((row) => ({ ...row, on_sale: Number(row.on_sale) === 1 }));
     },
 
     /** The slots of these ids that exist, withdrawn ones too, with the chosen rating; in no particular order. */

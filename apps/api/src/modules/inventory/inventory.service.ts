@@ -14,7 +14,12 @@ import {
   type StreamingConditions,
   type StreamingPageRequest,
 } from './digital-products.repository';
-import { createInventoryRepository, type SlotConditions, type SlotPageRequest } from './inventory.repository';
+import {
+  createInventoryRepository,
+  type SlotConditions,
+  type SlotPageRequest,
+  type TargetSlotPageRequest,
+} from './inventory.repository';
 import { createInventoryVersions } from './inventory-versions';
 import { type ProductAdapter, type ProductKind, type ProductOffer, type ProductRef, productKey } from './product-kinds';
 import { HOUSEHOLD_RATING, type RatedSlotRow, type RatingColumn, ratingColumnOf, type SlotRow } from './slot-columns';
@@ -53,6 +58,9 @@ export interface RatingFigures {
  * slots through it. Queries run through `db`, so they join the unit of work under way.
  * docs/decisions/012-inventory-core.md.
  */
+/** Target search weighs a target against everyone: individuals, real time. */
+const INDIVIDUAL_RATING = ratingColumnOf('realtime', 'individual');
+
 export function createInventoryService(db: AppDatabase, now: Clock) {
   const repository = createInventoryRepository(db);
   const stationInventory = createStationInventoryRepository(db);
@@ -155,6 +163,45 @@ export function createInventoryService(db: AppDatabase, now: Clock) {
       page: SlotPageRequest,
     ): Promise<{ rows: RatedSlotRow[]; total: number }> =>
       repository.findSlotPage(conditions, visibility, ratingColumnOf(figures.ratingType, figures.target), figures.target, page),
+
+    // ── Target search (ターゲットから探す) ──────────────────────────────────────────────────
+
+    /** Sums per weekday × hour of the matching slots, for a demographic target against all individuals. */
+    targetHourSums: (conditions: SlotConditions, visibility: StationVisibility, figures: RatingFigures) =>
+      repository.sumTargetFiguresByHour(
+        conditions,
+        visibility,
+        ratingColumnOf(figures.ratingType, figures.target),
+        INDIVIDUAL_RATING,
+      ),
+    /** Sums per station × broadcast date × hour (a segment's cells), price and whether on sale today, of the matching slots. */
+    cellSums: (conditions: SlotConditions, visibility: StationVisibility) =>
+      repository.sumSlotsByCell(conditions, visibility, INDIVIDUAL_RATING, today()),
+    /** The median per-cost in the target's rating of the matching slots that have one. */
+    medianPerCost: (conditions: SlotConditions, visibility: StationVisibility, figures: RatingFigures) =>
+      repository.findMedianPerCost(conditions, visibility, ratingColumnOf(figures.ratingType, figures.target)),
+    /** A page of slots ranked by a demographic target's index, CPM or per-cost. */
+    targetSlotPage: (
+      conditions: SlotConditions,
+      visibility: StationVisibility,
+      figures: RatingFigures & { targetUniverse: number; individualUniverse: number; indexScale: number },
+      page: TargetSlotPageRequest,
+    ) =>
+      repository.findTargetSlotPage(
+        conditions,
+        visibility,
+        {
+          target: ratingColumnOf(figures.ratingType, figures.target),
+          individual: INDIVIDUAL_RATING,
+          targetUniverse: figures.targetUniverse,
+          individualUniverse: figures.individualUniverse,
+          indexScale: figures.indexScale,
+        },
+        page,
+      ),
+    /** Each matching slot's cell, price, individual rating and whether it is on sale today (a segment's list). */
+    slotCells: (conditions: SlotConditions, visibility: StationVisibility) =>
+      repository.findSlotCells(conditions, visibility, INDIVIDUAL_RATING, today()),
 
     // ── Streaming and 1-day products (配信サービス販売枠, デジタル1day) ─────────────────────────
 

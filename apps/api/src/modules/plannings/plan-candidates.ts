@@ -1,5 +1,13 @@
-import { PLAN_CANDIDATES_MAX, type PlanConditions, type PlanProductRef, type Target } from '@tvcm/contracts';
-import { type InventoryService, ratingColumnOf, type StationVisibility } from '../inventory';
+import {
+  broadcastHourOf,
+  PLAN_CANDIDATES_MAX,
+  type PlanConditions,
+  type PlanProductRef,
+  segmentCellKey,
+  type Target,
+} from '@tvcm/contracts';
+import { AppError } from '../../lib/app-error';
+import { type InventoryService, type RatedSlotRow, ratingColumnOf, type StationVisibility } from '../inventory';
 import { slotConditionsOf } from './plan-conditions';
 import {
   type AudienceShares,
@@ -10,6 +18,7 @@ import {
   slotProduct,
   streamingProduct,
 } from './plan-products';
+import type { SegmentRatingsReader } from './segment-ratings-reader';
 
 /** The most streaming products and 1-day days of an area-month a plan weighs. */
 const DIGITAL_CANDIDATES_MAX = 5_000;
@@ -24,6 +33,55 @@ export async function audienceOf(inventory: InventoryService, area: string, targ
 }
 
 /**
+ * Whom a plan is for: the demographic's universe and share, or a licensed segment's population in
+ * the area and each slot's rating from the segment's cell (station × broadcast date × hour; none
+ * where the cell is under the minimum panel count or outside the licence).
+ */
+export interface PlanAudience extends AudienceShares {
+  /** The demographic a streaming product may be targeted to; null for a segment, which no product targets. */
+  target: Target | null;
+  /** A slot's rating in the segment, or null without one; absent for a demographic (the slot's own column). */
+  segmentRatingOf?: (stationId: number, date: string, start: number) => number | null;
+}
+
+/** Where no target data is wired (the demo seed's plans): every segment reads as unlicensed. */
+const NO_SEGMENTS: SegmentRatingsReader = {
+  ratingsFor: () => Promise.reject(new AppError('segmentNotLicensed')),
+};
+
+export function createPlanAudiences(inventory: InventoryService, segments: SegmentRatingsReader = NO_SEGMENTS) {
+  return async (
+    companyId: number | undefined,
+    conditions: Pick<PlanConditions, 'area' | 'target' | 'segment' | 'dateFrom' | 'dateTo'>,
+  ): Promise<PlanAudience> => {
+    if (conditions.segment === null) {
+      return { ...(await audienceOf(inventory, conditions.area, conditions.target)), target: conditions.target };
+    }
+    if (companyId === undefined) throw new AppError('segmentNotLicensed');
+    const [read, individuals] = await Promise.all([
+      segments.ratingsFor(companyId, conditions.segment, conditions.area, conditions.dateFrom, conditions.dateTo),
+      inventory.universesOf('individual'),
+    ]);
+    const all = individuals.get(conditions.area) ?? 0;
+    return {
+      universe: read.universe,
+      share: all === 0 ? 1 : Math.min(1, read.universe / all),
+      target: null,
+      segmentRatingOf: (stationId, date, start) =>
+        read.ratings.get(segmentCellKey(stationId, date, broadcastHourOf(start))) ?? null,
+    };
+  };
+}
+
+export type PlanAudiences = ReturnType<typeof createPlanAudiences>;
+
+/** The slot rated as the plan's audience rates it: a segment's cell, or the demographic column read with it. */
+const ratedFor = <Row extends RatedSlotRow>(row: Row, audience: PlanAudience): Row =>
+  audience.segmentRatingOf
+    ? { ...row, rating: audience.segmentRatingOf(row.station_id, row.broadcast_date, row.start_second) }
+    : row;
+
+/**
  * The candidates of a plan's conditions: the slots on sale that match them (the cheapest target
  * CPM first, up to PLAN_CANDIDATES_MAX) and, when asked and allowed, the area's streaming products
  * and 1-day days on sale whose delivery falls in the period. Products without a target rating
@@ -35,15 +93,19 @@ export async function loadCandidates(
   visibility: StationVisibility,
   today: string,
   withDigital: boolean,
+  audience: PlanAudience,
 ): Promise<{ products: PlanProduct[]; total: number }> {
-  const audience = await audienceOf(inventory, conditions.area, conditions.target);
+  // A segment's cheapest CPM is not the column's: its slots are read in air-time order and rated here.
   const { rows, total } = await inventory.slotPage(
     slotConditionsOf(conditions, today),
     visibility,
     { ratingType: conditions.ratingType, target: conditions.target },
-    { sort: 'cpm', order: 'asc', offset: 0, limit: PLAN_CANDIDATES_MAX, today },
+    { sort: audience.segmentRatingOf ? 'airTime' : 'cpm', order: 'asc', offset: 0, limit: PLAN_CANDIDATES_MAX, today },
   );
-  const products = rows.filter((row) => (row.rating ?? 0) > 0).map((row) => slotProduct(row, null, audience, today));
+  const products = rows
+    .map((row) => ratedFor(row, audience))
+    .filter((row) => (row.rating ?? 0) > 0)
+    .map((row) => slotProduct(row, null, audience, today));
   if (withDigital) products.push(...(await digitalCandidates(inventory, conditions, visibility, audience, today)));
   products.sort(byTargetCpm);
   return { products, total: total - rows.length + products.length };
@@ -53,7 +115,7 @@ async function digitalCandidates(
   inventory: InventoryService,
   conditions: PlanConditions,
   visibility: StationVisibility,
-  audience: AudienceShares,
+  audience: PlanAudience,
   today: string,
 ): Promise<PlanProduct[]> {
   const stations = new Set(conditions.stations);
@@ -67,7 +129,7 @@ async function digitalCandidates(
     inventory.oneDayCalendar({ areaCode: conditions.area, from: conditions.dateFrom, to: conditions.dateTo }, visibility),
   ]);
   return [
-    ...streaming.items.map((product) => streamingProduct(product, conditions.target, audience)),
+    ...streaming.items.map((product) => streamingProduct(product, audience.target, audience)),
     ...days.map((product) => oneDayProduct(product, audience)),
   ].filter((product) => product.onSale && product.remaining > 0 && product.valuePerUnit > 0 && inStations(product));
 }
@@ -82,10 +144,10 @@ export async function describeProducts(
   conditions: Pick<PlanConditions, 'area' | 'target' | 'ratingType'>,
   visibility: StationVisibility,
   today: string,
+  audience: PlanAudience,
 ): Promise<Map<string, PlanProduct>> {
   if (refs.length === 0) return new Map();
   const ids = (kind: PlanProductRef['kind']) => refs.filter((ref) => ref.kind === kind).map((ref) => ref.productId);
-  const audience = await audienceOf(inventory, conditions.area, conditions.target);
   const [rated, household, streaming, days] = await Promise.all([
     inventory.slots(ids('slot'), ratingColumnOf(conditions.ratingType, conditions.target)),
     inventory.slots(ids('slot'), ratingColumnOf(conditions.ratingType, 'household')),
@@ -93,8 +155,10 @@ export async function describeProducts(
     inventory.oneDayProducts(ids('oneday')),
   ]);
   const products: PlanProduct[] = [
-    ...[...rated.values()].map((row) => slotProduct(row, household.get(row.id)?.rating ?? null, audience, today)),
-    ...[...streaming.values()].map((product) => streamingProduct(product, conditions.target, audience)),
+    ...[...rated.values()].map((row) =>
+      slotProduct(ratedFor(row, audience), household.get(row.id)?.rating ?? null, audience, today),
+    ),
+    ...[...streaming.values()].map((product) => streamingProduct(product, audience.target, audience)),
     ...[...days.values()].map((product) => oneDayProduct(product, audience)),
   ];
   const visible = new Set((await inventory.visibleStations(visibility)).map((station) => station.id));

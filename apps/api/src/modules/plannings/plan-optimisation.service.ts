@@ -25,7 +25,7 @@ import {
   OptimiserInfeasible,
   type OptimiserProblem,
 } from './optimiser/optimiser-types';
-import { describeProducts, loadCandidates } from './plan-candidates';
+import { createPlanAudiences, describeProducts, loadCandidates, type PlanAudience, type PlanAudiences } from './plan-candidates';
 import { bandsOf, dayBandOf } from './plan-conditions';
 import { figuresOf, toPlanLine } from './plan-figures';
 import { type PlanProduct, productKey, toCandidate } from './plan-products';
@@ -60,12 +60,21 @@ const infeasible = (reason: 'noCandidates' | 'goalUnreachable') => new AppError(
  * (or the least budget that reaches it), and the TV × digital sweep. Every figure is the server's;
  * the solver is HiGHS (decisions 020 and 021).
  */
-export function createPlanOptimisationService(inventory: InventoryService, now: () => number) {
+export function createPlanOptimisationService(
+  inventory: InventoryService,
+  now: () => number,
+  audiences: PlanAudiences = createPlanAudiences(inventory),
+) {
   const today = () => businessDateOf(now());
 
-  async function candidatesOf(conditions: PlanConditions, visibility: StationVisibility, digital: DigitalPlanningAllowed) {
+  async function candidatesOf(
+    conditions: PlanConditions,
+    visibility: StationVisibility,
+    digital: DigitalPlanningAllowed,
+    audience: PlanAudience,
+  ) {
     if (conditions.includeDigital && !digital) throw new AppError('licenceMissing');
-    return loadCandidates(inventory, conditions, visibility, today(), conditions.includeDigital);
+    return loadCandidates(inventory, conditions, visibility, today(), conditions.includeDigital, audience);
   }
 
   /** The problem of a goal over these candidates: the most target GRP, or the least cost of a target GRP. */
@@ -132,6 +141,7 @@ export function createPlanOptimisationService(inventory: InventoryService, now: 
 
   async function linesOf(
     conditions: PlanConditions,
+    audience: PlanAudience,
     visibility: StationVisibility,
     units: ReadonlyMap<string, number>,
     byKey: ReadonlyMap<string, PlanProduct>,
@@ -140,7 +150,7 @@ export function createPlanOptimisationService(inventory: InventoryService, now: 
     const chosen = [...units].filter(([, count]) => count > 0);
     const refs = chosen.map(([key]) => byKey.get(key)).filter((product) => product !== undefined);
     // The household ratings of the chosen slots: the plan's GRP beside its target GRP.
-    const described = await describeProducts(inventory, refs, conditions, visibility, today());
+    const described = await describeProducts(inventory, refs, conditions, visibility, today(), audience);
     const rows = chosen.flatMap(([key, count]) => {
       const product = described.get(key) ?? byKey.get(key);
       if (!product) return [];
@@ -156,8 +166,10 @@ export function createPlanOptimisationService(inventory: InventoryService, now: 
       request: PlanCandidatesRequest,
       visibility: StationVisibility,
       digital: DigitalPlanningAllowed,
+      companyId?: number,
     ): Promise<PlanCandidatesResponse> {
-      const { products } = await candidatesOf(request.conditions, visibility, digital);
+      const audience = await audiences(companyId, request.conditions);
+      const { products } = await candidatesOf(request.conditions, visibility, digital, audience);
       const offset = (request.page - 1) * PLAN_CANDIDATES_PAGE_SIZE;
       return {
         items: products.slice(offset, offset + PLAN_CANDIDATES_PAGE_SIZE).map(toCandidate),
@@ -171,15 +183,17 @@ export function createPlanOptimisationService(inventory: InventoryService, now: 
       request: PlanOptimiseRequest,
       visibility: StationVisibility,
       digital: DigitalPlanningAllowed,
+      companyId?: number,
     ): Promise<PlanOptimisation> {
       const { conditions } = request;
-      const { products } = await candidatesOf(conditions, visibility, digital);
+      const audience = await audiences(companyId, conditions);
+      const { products } = await candidatesOf(conditions, visibility, digital, audience);
       const removed = new Set(request.removed.map(productKey));
       const byKey = new Map(products.map((product) => [productKey(product), product]));
 
       // Pinned lines stay as they are while on sale with their units left; those sold since are replaced.
       const missing = request.pinned.filter((pin) => !byKey.has(productKey(pin)));
-      for (const [key, product] of await describeProducts(inventory, missing, conditions, visibility, today())) {
+      for (const [key, product] of await describeProducts(inventory, missing, conditions, visibility, today(), audience)) {
         byKey.set(key, product);
       }
       const pins = new Map<string, number>();
@@ -210,7 +224,7 @@ export function createPlanOptimisationService(inventory: InventoryService, now: 
         if (error instanceof OptimiserInfeasible) throw infeasible('goalUnreachable');
         throw error;
       }
-      const { lines, figures } = await linesOf(conditions, visibility, answer.units, byKey, new Set(pins.keys()));
+      const { lines, figures } = await linesOf(conditions, audience, visibility, answer.units, byKey, new Set(pins.keys()));
       return {
         lines,
         figures,
@@ -234,7 +248,11 @@ export function createPlanOptimisationService(inventory: InventoryService, now: 
      * last one in part), and the reach of each and of both. The sweep is an estimate of where
      * reach peaks; the chosen split is then planned exactly.
      */
-    async digitalSplit(request: DigitalSplitRequest, visibility: StationVisibility): Promise<DigitalSplitResponse> {
+    async digitalSplit(
+      request: DigitalSplitRequest,
+      visibility: StationVisibility,
+      companyId?: number,
+    ): Promise<DigitalSplitResponse> {
       const conditions: PlanConditions = {
         ...request,
         goal: 'maxGrp',
@@ -250,7 +268,8 @@ export function createPlanOptimisationService(inventory: InventoryService, now: 
         includeDigital: true,
         tvSharePercent: null,
       };
-      const { products } = await loadCandidates(inventory, conditions, visibility, today(), true);
+      const audience = await audiences(companyId, conditions);
+      const { products } = await loadCandidates(inventory, conditions, visibility, today(), true, audience);
       const tv = reachCurve(products.filter((product) => product.kind === 'slot'));
       const online = reachCurve(products.filter((product) => product.kind !== 'slot'));
       const points: DigitalSplitResponse['points'] = [];

@@ -83,7 +83,7 @@ export function slotProduct(
  * product offers it (at its surcharged CPM, every impression the target's), untargeted otherwise
  * (at its CPM, the target's share of the impressions).
  */
-export function streamingProduct(product: StreamingProduct, target: Target, audience: AudienceShares): PlanProduct {
+export function streamingProduct(product: StreamingProduct, target: Target | null, audience: AudienceShares): PlanProduct {
   const targeting = product.targeting.find((option) => option.target === target);
   const unitPrice = targeting?.cpm ?? product.cpm;
   const impressions = Math.round(STREAMING_UNIT_IMPRESSIONS * (targeting ? 1 : audience.share));

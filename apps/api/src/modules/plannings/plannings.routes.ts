@@ -72,13 +72,15 @@ export async function planningsRoutes(
       config: access,
       schema: { tags, body: planCandidatesRequestSchema, response: { 200: planCandidatesResponseSchema } },
     },
-    async (request) => optimisation.candidates(request.body, visibility(request), digitalAllowed(request)),
+    async (request) =>
+      optimisation.candidates(request.body, visibility(request), digitalAllowed(request), sessionOf(request).companyId),
   );
 
   app.post(
     '/plannings/optimisations',
     { config: access, schema: { tags, body: planOptimiseRequestSchema, response: { 200: planOptimisationSchema } } },
-    async (request) => optimisation.optimise(request.body, visibility(request), digitalAllowed(request)),
+    async (request) =>
+      optimisation.optimise(request.body, visibility(request), digitalAllowed(request), sessionOf(request).companyId),
   );
 
   app.post(
@@ -87,7 +89,7 @@ export async function planningsRoutes(
       config: { access: { licence: 'digitalPlanning' } },
       schema: { tags, body: digitalSplitRequestSchema, response: { 200: digitalSplitResponseSchema } },
     },
-    async (request) => optimisation.digitalSplit(request.body, visibility(request)),
+    async (request) => optimisation.digitalSplit(request.body, visibility(request), sessionOf(request).companyId),
   );
 
   app.get(

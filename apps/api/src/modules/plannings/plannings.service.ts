@@ -23,7 +23,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedSession } from '../../plugins/session-auth';
 import type { InventoryService, StationVisibility } from '../inventory';
-import { describeProducts } from './plan-candidates';
+import { createPlanAudiences, describeProducts, type PlanAudiences } from './plan-candidates';
 import { figuresOf, toPlanLine } from './plan-figures';
 import { RATINGS_ARE_ESTIMATES } from './plan-optimisation.service';
 import { type PlanProduct, productKey } from './plan-products';
@@ -90,17 +90,20 @@ export function createPlanningsService(
   carts: { tv: CartsForPlannings; streaming: CartsForPlannings },
   unitOfWork: UnitOfWork,
   now: () => number,
+  audiences: PlanAudiences = createPlanAudiences(inventory),
 ) {
   const today = () => businessDateOf(now());
   const nowIso = () => new Date(now()).toISOString();
 
   /** Lines as products stand today, and the plan's figures; unknown or invisible products are named. */
   async function linesOf(
+    companyId: number,
     inputs: readonly PlanLineInput[],
     conditions: PlanConditions,
     visibility: StationVisibility,
   ): Promise<{ lines: PlanLine[]; figures: PlanFigures; unknown: PlanLineInput[] }> {
-    const products = await describeProducts(inventory, inputs, conditions, visibility, today());
+    const audience = await audiences(companyId, conditions);
+    const products = await describeProducts(inventory, inputs, conditions, visibility, today(), audience);
     const rows: { line: PlanLine; householdRating: number | null }[] = [];
     const unknown: PlanLineInput[] = [];
     for (const input of inputs) {
@@ -121,7 +124,7 @@ export function createPlanningsService(
     const row = await summaryRow(caller, planId);
     const conditions = planConditionsSchema.parse(JSON.parse(row.conditions));
     const [inputs, cartRows] = await Promise.all([plans.lines(planId), plans.carts(planId)]);
-    const { lines } = await linesOf(inputs.map(lineInput), conditions, visibility);
+    const { lines } = await linesOf(caller.companyId, inputs.map(lineInput), conditions, visibility);
     return {
       ...toSummary(row),
       conditions,
@@ -140,7 +143,7 @@ export function createPlanningsService(
     }
     const keys = new Set(request.lines.map(productKey));
     if (keys.size !== request.lines.length) throw new AppError('badRequest');
-    const { figures, unknown } = await linesOf(request.lines, request.conditions, visibility);
+    const { figures, unknown } = await linesOf(caller.companyId, request.lines, request.conditions, visibility);
     if (unknown.length > 0) throw new AppError('badRequest');
     const { conditions } = request;
     return {
@@ -245,7 +248,8 @@ export function createPlanningsService(
         const conditions = planConditionsSchema.parse(JSON.parse(plan.conditions));
         const inputs = (await plans.lines(planId)).map(lineInput);
         if (inputs.length === 0) throw new AppError('planEmpty');
-        const products = await describeProducts(inventory, inputs, conditions, visibility, today());
+        const audience = await audiences(caller.companyId, conditions);
+        const products = await describeProducts(inventory, inputs, conditions, visibility, today(), audience);
         const nameOf = (input: PlanLineInput) => {
           const product = products.get(productKey(input));
           if (!product) return '';

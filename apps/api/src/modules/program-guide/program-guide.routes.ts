@@ -59,7 +59,11 @@ export async function programGuideRoutes(
     },
     async (request, reply) => {
       const caller = visibility(request);
-      if (!answers) return programGuide.timetable(request.query, caller);
+      const companyId = sessionOf(request).companyId;
+      // A segment's answer is its licensee company's (its licences, its dates, cells it may read) and
+      // changes with target data, which moves no inventory version: it is built every time, never
+      // kept nor tagged, so no other company's key and no stale version can ever serve it.
+      if (!answers || request.query.segment !== undefined) return programGuide.timetable(companyId, request.query, caller);
       // The version is read from the database on every call, so a write through any process is
       // seen; an answer is built, or taken from the cache, only at the version just read.
       const { key, version } = await programGuide.timetableStamp(request.query, caller);
@@ -68,7 +72,8 @@ export async function programGuideRoutes(
       const revalidated = () =>
         reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Encoding');
       if (request.headers['if-none-match'] === etag) return revalidated().status(304).send();
-      const answer = answers.get(key, version) ?? answers.set(key, version, await programGuide.timetable(request.query, caller));
+      const answer =
+        answers.get(key, version) ?? answers.set(key, version, await programGuide.timetable(companyId, request.query, caller));
       const encoding = encodingFor(request.headers['accept-encoding']);
       const bytes = await answers.bytes(answer, encoding);
       revalidated().header('content-type', 'application/json; charset=utf-8');
@@ -84,7 +89,7 @@ export async function programGuideRoutes(
       config: { access: { licence: 'slots' } },
       schema: { tags: ['program-guide'], querystring: slotListQuerySchema, response: { 200: slotListResponseSchema } },
     },
-    async (request) => programGuide.slotList(request.query, visibility(request)),
+    async (request) => programGuide.slotList(sessionOf(request).companyId, request.query, visibility(request)),
   );
 
   // The same list as an .xlsx: its conditions and order, every page at once (up to the maximum).
@@ -92,7 +97,7 @@ export async function programGuideRoutes(
     '/slots.xlsx',
     { config: { access: { licence: 'slots' } }, schema: { tags: ['program-guide'], querystring: slotListExportQuerySchema } },
     async (request, reply) => {
-      const data = await programGuide.slotListForSheet(request.query, visibility(request));
+      const data = await programGuide.slotListForSheet(sessionOf(request).companyId, request.query, visibility(request));
       return sendSpreadsheet(reply, await slotListFile(request.query, data));
     },
   );

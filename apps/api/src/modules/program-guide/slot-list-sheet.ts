@@ -75,7 +75,12 @@ export async function slotListFile(query: SlotListExportQuery, data: SlotListShe
     { label: 'エリア', value: area },
     { label: '放送日', value: `${query.dateFrom.replaceAll('-', '/')}〜${query.dateTo.replaceAll('-', '/')}` },
     { label: '条件', value: conditionsOf(query) },
-    { label: '集計条件', value: `${TARGET_LABELS[query.target]}・${RATING_TYPE_LABELS[query.ratingType]}` },
+    {
+      label: '集計条件',
+      value: data.segment
+        ? `${data.segment.name}（${data.segment.provider}）`
+        : `${TARGET_LABELS[query.target]}・${RATING_TYPE_LABELS[query.ratingType]}`,
+    },
     { label: '並び順', value: `販売中を先に、${SORT_LABELS[query.sort]}の${query.order === 'asc' ? '昇順' : '降順'}` },
     {
       label: '件数',

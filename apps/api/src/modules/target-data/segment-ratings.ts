@@ -1,4 +1,4 @@
-import { businessDateOf, type LicensedSegment, lastDayOfMonth } from '@tvcm/contracts';
+import { businessDateOf, type LicensedSegment, lastDayOfMonth, segmentCellKey } from '@tvcm/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -9,13 +9,9 @@ export interface SegmentRatings {
   segment: { id: number; name: string; provider: string };
   /** The segment's population in the area (persons), for impressions and CPM. */
   universe: number;
-  /** Rating in basis points by `cellKey(stationId, date, hour)`: licensed dates only, cells under the minimum panel count left out. */
+  /** Rating in basis points by `segmentCellKey(stationId, date, hour)` (the contract's, which every reader uses): licensed dates only, cells under the minimum panel count left out. */
   ratings: Map<string, number>;
 }
-
-/** The hour of the broadcast day (5–28) a slot starting `startSecond` after 05:00 falls in. */
-export const hourOfStart = (startSecond: number): number => 5 + Math.floor(startSecond / 3600);
-export const cellKey = (stationId: number, date: string, hour: number): string => `${stationId}|${date}|${hour}`;
 
 /**
  * What other modules (target search, the program guide, plans) read of target data: the segments
@@ -104,7 +100,7 @@ export function createSegmentRatingsService(db: Kysely<Database>, clock: Clock) 
         .execute();
       const licensed = (date: string) => licences.some((licence) => licence.startsOn <= date && date <= licence.endsOn);
       const ratings = new Map<string, number>();
-      for (const row of rows) if (licensed(row.date)) ratings.set(cellKey(row.stationId, row.date, row.hour), row.rating);
+      for (const row of rows) if (licensed(row.date)) ratings.set(segmentCellKey(row.stationId, row.date, row.hour), row.rating);
       return { segment: { id: first.segmentId, name: first.name, provider: first.provider }, universe: first.universe, ratings };
     },
   };

@@ -8,6 +8,7 @@ import { planningsRoutes } from '../features/plannings/routes';
 import { publicRoutes } from '../features/public/routes';
 import { stationDigitalRoutes } from '../features/station-digital/routes';
 import { stationSlotsRoutes } from '../features/station-slots/routes';
+import { targetDataRoutes } from '../features/target-data/routes';
 import { trialPermissionsRoutes } from '../features/trial-permissions/routes';
 import { userAdministrationRoutes } from '../features/user-administration/routes';
 import type { FeatureRoutes } from '../lib/feature-routes';
@@ -32,4 +33,5 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   stationDigitalRoutes,
   userAdministrationRoutes,
   trialPermissionsRoutes,
+  targetDataRoutes,
 ];

@@ -19,11 +19,13 @@ export type MenuSectionId = 'agency' | 'broadcaster' | 'dataCompany' | 'admin';
 export type MenuTarget =
   | { site: 'app'; path: string; notYetProvided?: true }
   | { site: 'main'; path: string }
-  | { site: 'dataSales'; path: string };
+  | { site: 'dataSales'; path: string; provided?: true };
 
 export const appPage = (path: string): MenuTarget => ({ site: 'app', path });
 export const notYetProvided = (path: string): MenuTarget => ({ site: 'app', path, notYetProvided: true });
 export const dataSalesPage = (path: string): MenuTarget => ({ site: 'dataSales', path });
+/** A data-sales page this app provides itself at its same-origin address (a feature's route), not the placeholder. */
+export const providedDataSalesPage = (path: string): MenuTarget => ({ site: 'dataSales', path, provided: true });
 
 /** Which notification flags colour an entry's badge (SPEC.md §4). */
 export type MenuBadge =

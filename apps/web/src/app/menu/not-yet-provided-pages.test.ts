@@ -7,7 +7,7 @@ describe('notYetProvidedPages', () => {
   const pages = notYetProvidedPages(MENU_DEFINITION);
 
   it('answers every main-site function of the menu at its address, without the query string, under its rule', () => {
-    expect(pages).toContainEqual({ path: '/agency/target_search', requires: 'targetSearch', label: 'targetSearch' });
+    expect(pages).toContainEqual({ path: '/agency/analyze_all', requires: 'cmAnalysis', label: 'allSlotAnalysis' });
     expect(pages).toContainEqual({ path: '/station/sales_summary', requires: 'salesManagement', label: 'salesManagement' });
     expect(pages).toContainEqual({ path: '/config/booking_license', requires: 'stationPermissions', label: 'purchaseLicence' });
   });
@@ -18,10 +18,9 @@ describe('notYetProvidedPages', () => {
 
   it('answers the data-sales site at its same-origin address', () => {
     expect(pages).toContainEqual({
-      path: '/data_sales/purchase',
-      requires: 'targetDataTop',
-      label: 'targetDataTop',
-      groupLabel: 'targetData',
+      path: '/data_sales/sales/examinations',
+      requires: 'dataSalesExamination',
+      label: 'dataExamination',
     });
     expect(pages).toContainEqual({ path: '/data_sales/sales/management', requires: 'dataSalesManage', label: 'dataManagement' });
   });
@@ -47,6 +46,9 @@ describe('notYetProvidedPages', () => {
       expect(paths).not.toContain(built);
     }
     expect(paths).not.toContain('/top');
+    for (const built of ['/agency/target_search', '/data_sales/purchase', '/data_sales/purchase/procedure', '/data_sales/purchase/histories']) {
+      expect(paths).not.toContain(built);
+    }
   });
 
   it('gives each address one page: no two menu entries share a not-yet-provided path', () => {

@@ -10,36 +10,6 @@ export const notYetProvidedMenu: FeatureMenu = [
   // 広告会社・広告主
   {
     section: 'agency',
-    order: 60,
-    label: 'targetSearch',
-    icon: 'personSearch',
-    target: notYetProvided('/agency/target_search'),
-    requires: 'targetSearch',
-  },
-  { section: 'agency', order: 70, label: 'targetData', icon: 'storage' },
-  {
-    group: 'targetData',
-    order: 10,
-    label: 'targetDataTop',
-    target: dataSalesPage('/purchase'),
-    requires: 'targetDataTop',
-  },
-  {
-    group: 'targetData',
-    order: 20,
-    label: 'targetDataProcedure',
-    target: dataSalesPage('/purchase/procedure'),
-    requires: 'targetDataProcedure',
-  },
-  {
-    group: 'targetData',
-    order: 30,
-    label: 'targetDataHistory',
-    target: dataSalesPage('/purchase/histories'),
-    requires: 'targetDataHistory',
-  },
-  {
-    section: 'agency',
     order: 110,
     id: 'agencyAnalysis',
     label: 'allSlotAnalysis',

@@ -20,7 +20,8 @@ const SAME_ORIGIN = siteBasesFrom({});
 /**
  * The pages the router derives from the menu table: every main-site target marked
  * `notYetProvided`, and the data-sales site's targets at their same-origin address (where that
- * site is configured elsewhere the menu links there and these routes go unused).
+ * site is configured elsewhere the menu links there and these routes go unused), unless a feature
+ * provides the page there (`providedDataSalesPage`).
  */
 export function notYetProvidedPages(definition: MenuSectionDefinition[]): NotYetProvidedPage[] {
   return definition.flatMap((section) =>
@@ -34,7 +35,7 @@ function pageOf(link: MenuLinkDefinition, group: MenuGroupDefinition | undefined
   const { target } = link;
   let address: string;
   if (target.site === 'app' && target.notYetProvided) address = target.path;
-  else if (target.site === 'dataSales') address = `${SAME_ORIGIN.dataSales}${target.path}`;
+  else if (target.site === 'dataSales' && !target.provided) address = `${SAME_ORIGIN.dataSales}${target.path}`;
   else return [];
   const path = address.split('?', 1)[0] ?? address;
   const groupLabel = group && group.label !== link.label ? group.label : undefined;

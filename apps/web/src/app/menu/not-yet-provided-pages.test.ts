@@ -46,7 +46,12 @@ describe('notYetProvidedPages', () => {
       expect(paths).not.toContain(built);
     }
     expect(paths).not.toContain('/top');
-    for (const built of ['/agency/target_search', '/data_sales/purchase', '/data_sales/purchase/procedure', '/data_sales/purchase/histories']) {
+    for (const built of [
+      '/agency/target_search',
+      '/data_sales/purchase',
+      '/data_sales/purchase/procedure',
+      '/data_sales/purchase/histories',
+    ]) {
       expect(paths).not.toContain(built);
     }
   });

@@ -18,6 +18,7 @@ const DEFAULT_CONDITIONS = {
   dateTo: '2026-12-14',
   target: 'individual',
   ratingType: 'pc7',
+  segment: null,
   budget: 30_000_000,
   goal: 'maxGrp',
   goalValue: null,

@@ -138,7 +138,7 @@ function HistoryTable({ purchases, sort, order, onSortChange }: HistoryTableProp
               <TableCell
                 component="th"
                 scope="row"
-                sx={{ fontWeight: 'normal', minWidth: '8em', maxWidth: 240, overflowWrap: 'anywhere' }}
+                sx={{ fontWeight: 'normal', minWidth: '10em', maxWidth: 240, overflowWrap: 'anywhere' }}
               >
                 {purchase.segment.name}
               </TableCell>

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 
 // The name is the cue, the colour a second one; each keeps 4.5:1 filled or outlined.
 const COLOURS: Record<DataLicenceState, ChipProps['color']> = {
-  EXAMINING: 'warning',
+  EXAMINING: 'primary',
   IN_USE: 'success',
   EXPIRED: 'default',
   RETURNED: 'error',

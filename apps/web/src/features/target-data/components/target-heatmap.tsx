@@ -93,7 +93,13 @@ export function TargetHeatmap({ answer, figure, onFigureChange }: TargetHeatmapP
                 width: '100%',
                 fontSize: 13,
                 fontVariantNumeric: 'tabular-nums',
-                '& th, & td': { px: 0.75, py: 0.25, borderBottom: 1, borderColor: 'divider', whiteSpace: 'nowrap' },
+                '& th, & td': {
+                  px: { xs: 0.5, sm: 0.75 },
+                  py: 0.25,
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                  whiteSpace: 'nowrap',
+                },
                 '& thead th': { position: 'sticky', top: 0, bgcolor: 'background.paper', zIndex: 2 },
                 '& td': { textAlign: 'right', minWidth: figure === 'perCost' ? '6.5em' : '3em' },
               }}

@@ -90,7 +90,7 @@ export function TargetSlotTable({ slots, firstRank, figuresAreEstimates, onAdd }
                   {slot.station.shortName}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{airTime}</TableCell>
-                <TableCell sx={{ minWidth: '8em', maxWidth: 220, overflowWrap: 'anywhere' }}>
+                <TableCell sx={{ minWidth: '11em', maxWidth: 240, overflowWrap: 'anywhere' }}>
                   {slot.programmeTitle ?? none}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -5,7 +5,6 @@
  * loading the menu.
  */
 export const NOT_YET_PROVIDED_PAGE_PATTERNS = [
-  '/agency/target_search',
   '/agency/analyze_all',
   '/agency/auctions/biddings',
   '/station/sales_summary',
@@ -13,11 +12,6 @@ export const NOT_YET_PROVIDED_PAGE_PATTERNS = [
   '/station/import_cm_analyze_all',
   '/station/auctions',
   '/config/booking_license',
-  // The data-sales site's menu destinations where that site is not configured elsewhere (its
-  // default base is /data_sales on this origin): the same page inside the shell.
-  '/data_sales/purchase',
-  '/data_sales/purchase/procedure',
-  '/data_sales/purchase/histories',
 ] as const;
 
 /**
@@ -77,6 +71,11 @@ export const WEB_PAGE_PATTERNS = [
   '/data_sales/sales/management',
   '/data_sales/sales/examinations',
   '/data_sales/sales/actuals',
+  '/agency/target_search',
+  // The data-sales site's buyer pages, at their same-origin address (its default base, /data_sales).
+  '/data_sales/purchase',
+  '/data_sales/purchase/procedure',
+  '/data_sales/purchase/histories',
   '/playground',
   '/playground/examples',
   ...NOT_YET_PROVIDED_PAGE_PATTERNS,

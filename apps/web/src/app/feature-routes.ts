@@ -9,6 +9,7 @@ import { planningsRoutes } from '../features/plannings/routes';
 import { publicRoutes } from '../features/public/routes';
 import { stationDigitalRoutes } from '../features/station-digital/routes';
 import { stationSlotsRoutes } from '../features/station-slots/routes';
+import { targetDataRoutes } from '../features/target-data/routes';
 import { trialPermissionsRoutes } from '../features/trial-permissions/routes';
 import { userAdministrationRoutes } from '../features/user-administration/routes';
 import type { FeatureRoutes } from '../lib/feature-routes';
@@ -34,4 +35,5 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   userAdministrationRoutes,
   trialPermissionsRoutes,
   dataSalesRoutes,
+  targetDataRoutes,
 ];

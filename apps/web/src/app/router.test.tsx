@@ -108,10 +108,10 @@ describe('addresses', () => {
 
   it('sends a visitor at a menu destination not provided yet to the login page, as any protected page', async () => {
     mockApi({ 'GET /api/sessions': () => apiErrorResponse(401, 'AUT01002', '/session') });
-    const { location } = renderRoutes(routes, '/agency/target_search');
+    const { location } = renderRoutes(routes, '/agency/analyze_all');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'ログイン' })).toBeInTheDocument();
-    expect(location().search).toBe('?redirect=%2Fagency%2Ftarget_search');
+    expect(location().search).toBe('?redirect=%2Fagency%2Fanalyze_all');
   });
 });
 

@@ -20,13 +20,11 @@ export type MenuSectionId = 'agency' | 'broadcaster' | 'dataCompany' | 'admin';
 export type MenuTarget =
   | { site: 'app'; path: string; notYetProvided?: true }
   | { site: 'main'; path: string }
-  | { site: 'dataSales'; path: string; notYetProvided?: true };
+  | { site: 'dataSales'; path: string };
 
 export const appPage = (path: string): MenuTarget => ({ site: 'app', path });
 export const notYetProvided = (path: string): MenuTarget => ({ site: 'app', path, notYetProvided: true });
 export const dataSalesPage = (path: string): MenuTarget => ({ site: 'dataSales', path });
-/** A data-sales page this app does not provide yet: at its same-origin address, the in-shell page that says so. */
-export const notYetProvidedDataSalesPage = (path: string): MenuTarget => ({ site: 'dataSales', path, notYetProvided: true });
 
 /** Which notification flags colour an entry's badge (SPEC.md §4). */
 export type MenuBadge =

@@ -188,6 +188,8 @@ export const slotListItemSchema = z.object({
   cpm: z.number().int().nullable(),
 });
 export type SlotListItem = z.infer<typeof slotListItemSchema>;
+/** What adding a slot to a cart needs to show of it: a list's slot, or a target search's with its area. */
+export type CartableSlot = Omit<SlotListItem, 'salesStart' | 'salesEnd'>;
 
 export const slotListResponseSchema = z.object({
   items: z.array(slotListItemSchema),

@@ -8,6 +8,7 @@ import { planningsMenu } from '../../features/plannings/menu';
 import { composeMenu } from '../../features/shell/menu/menu-definition';
 import { stationDigitalMenu } from '../../features/station-digital/menu';
 import { stationSlotsMenu } from '../../features/station-slots/menu';
+import { targetDataMenu } from '../../features/target-data/menu';
 import { userAdministrationMenu } from '../../features/user-administration/menu';
 import type { FeatureMenu } from '../../lib/feature-menu';
 import { appMenu } from '../routes/menu';
@@ -31,6 +32,7 @@ export const FEATURE_MENUS: readonly FeatureMenu[] = [
   stationDigitalMenu,
   userAdministrationMenu,
   dataSalesMenu,
+  targetDataMenu,
   notYetProvidedMenu,
 ];
 

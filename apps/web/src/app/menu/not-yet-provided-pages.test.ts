@@ -7,28 +7,13 @@ describe('notYetProvidedPages', () => {
   const pages = notYetProvidedPages(MENU_DEFINITION);
 
   it('answers every main-site function of the menu at its address, without the query string, under its rule', () => {
-    expect(pages).toContainEqual({ path: '/agency/target_search', requires: 'targetSearch', label: 'targetSearch' });
+    expect(pages).toContainEqual({ path: '/agency/analyze_all', requires: 'cmAnalysis', label: 'allSlotAnalysis' });
     expect(pages).toContainEqual({ path: '/station/sales_summary', requires: 'salesManagement', label: 'salesManagement' });
     expect(pages).toContainEqual({ path: '/config/booking_license', requires: 'stationPermissions', label: 'purchaseLicence' });
   });
 
   it('names a child by its label alone when the group has the same name', () => {
     expect(pages).toContainEqual({ path: '/station/analyze_all', requires: 'stationAnalysis', label: 'allSlotAnalysis' });
-  });
-
-  it('answers the data-sales site at its same-origin address', () => {
-    expect(pages).toContainEqual({
-      path: '/data_sales/purchase',
-      requires: 'targetDataTop',
-      label: 'targetDataTop',
-      groupLabel: 'targetData',
-    });
-    expect(pages).toContainEqual({
-      path: '/data_sales/purchase/histories',
-      requires: 'targetDataHistory',
-      label: 'targetDataHistory',
-      groupLabel: 'targetData',
-    });
   });
 
   it('are exactly the addresses the router and the server know as not provided yet (NOT_YET_PROVIDED_PAGE_PATTERNS)', () => {
@@ -52,8 +37,16 @@ describe('notYetProvidedPages', () => {
       expect(paths).not.toContain(built);
     }
     expect(paths).not.toContain('/top');
-    for (const dataSales of ['/data_sales/sales/management', '/data_sales/sales/examinations', '/data_sales/sales/actuals']) {
-      expect(paths).not.toContain(dataSales);
+    for (const built of [
+      '/agency/target_search',
+      '/data_sales/purchase',
+      '/data_sales/purchase/procedure',
+      '/data_sales/purchase/histories',
+      '/data_sales/sales/management',
+      '/data_sales/sales/examinations',
+      '/data_sales/sales/actuals',
+    ]) {
+      expect(paths).not.toContain(built);
     }
   });
 

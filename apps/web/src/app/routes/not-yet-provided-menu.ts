@@ -1,4 +1,4 @@
-import { type FeatureMenu, notYetProvided, notYetProvidedDataSalesPage } from '../../lib/feature-menu';
+import { type FeatureMenu, notYetProvided } from '../../lib/feature-menu';
 
 /**
  * The menu's entries no page of this app answers yet: the main site's functions not provided yet
@@ -8,36 +8,6 @@ import { type FeatureMenu, notYetProvided, notYetProvidedDataSalesPage } from '.
  */
 export const notYetProvidedMenu: FeatureMenu = [
   // 広告会社・広告主
-  {
-    section: 'agency',
-    order: 60,
-    label: 'targetSearch',
-    icon: 'personSearch',
-    target: notYetProvided('/agency/target_search'),
-    requires: 'targetSearch',
-  },
-  { section: 'agency', order: 70, label: 'targetData', icon: 'storage' },
-  {
-    group: 'targetData',
-    order: 10,
-    label: 'targetDataTop',
-    target: notYetProvidedDataSalesPage('/purchase'),
-    requires: 'targetDataTop',
-  },
-  {
-    group: 'targetData',
-    order: 20,
-    label: 'targetDataProcedure',
-    target: notYetProvidedDataSalesPage('/purchase/procedure'),
-    requires: 'targetDataProcedure',
-  },
-  {
-    group: 'targetData',
-    order: 30,
-    label: 'targetDataHistory',
-    target: notYetProvidedDataSalesPage('/purchase/histories'),
-    requires: 'targetDataHistory',
-  },
   {
     section: 'agency',
     order: 110,

@@ -57,6 +57,14 @@ export const appRoutes: FeatureRoutes = [
       (module) => module.PointsRoute,
     ),
   },
+  {
+    path: '/agency/target_search',
+    requires: 'targetSearch',
+    screen: lazyScreen(
+      () => import('./target-search/target-search-route'),
+      (module) => module.TargetSearchRoute,
+    ),
+  },
   { path: '/playground', screen: playgroundPage },
   { path: '/playground/examples', screen: playgroundExamplesPage },
   // The menu's destinations this app does not provide yet, derived from the menu's table: each

@@ -223,4 +223,11 @@ describe('toSlotListQuery', () => {
     });
     expect(toSlotListQuery(form({ date: null }), rating, paging)).toBeNull();
   });
+
+  it('asks for a licensed segment chosen as the target, and for none otherwise', () => {
+    expect(toSlotListQuery(form(), { ...rating, segment: 8 }, paging)).toMatchObject({ target: 'f1', segment: '8' });
+    expect(toProgramGuideQuery(form(), { ...rating, segment: 8 })).toMatchObject({ segment: '8' });
+    expect(toProgramGuideQuery(form(), rating)?.segment).toBeUndefined();
+    expect(toProgramGuideQuery(form(), { ...rating, segment: null })?.segment).toBeUndefined();
+  });
 });

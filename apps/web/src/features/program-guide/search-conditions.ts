@@ -54,6 +54,8 @@ export interface CmRatingSettingForm {
   target: Target;
   ratingType: RatingType;
   figure: SlotFigure;
+  /** A target data segment the company holds a licence for, whose figures replace the target's; absent or null for none. */
+  segment?: number | null;
 }
 
 export const INITIAL_RATING_SETTING: CmRatingSettingForm = { target: 'household', ratingType: 'realtime', figure: 'perCost' };
@@ -168,6 +170,7 @@ function conditionsOf(form: SearchConditionForm, rating: CmRatingSettingForm) {
     onSaleOnly: form.onSaleOnly ? 'true' : undefined,
     target: rating.target,
     ratingType: rating.ratingType,
+    segment: rating.segment ? String(rating.segment) : undefined,
   };
 }
 

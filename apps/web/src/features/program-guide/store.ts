@@ -16,8 +16,8 @@ export interface SelectedCm {
   slotId: number;
 }
 
-/** A field of the rating dialog that gets the focus when the dialog opens from its chip. */
-export type RatingConfigFocusTarget = keyof CmRatingSettingForm;
+/** A field of the rating dialog that gets the focus when the dialog opens from its chip (a segment is chosen in the target's). */
+export type RatingConfigFocusTarget = Exclude<keyof CmRatingSettingForm, 'segment'>;
 
 /** What a change of conditions undid, for the page's info messages (SPEC.md §8). */
 export interface ConditionChangeOutcome {

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CartFigureQuery, SlotListItem } from '@tvcm/contracts';
+import type { CartableSlot, CartFigureQuery } from '@tvcm/contracts';
 import { AddToCartDialog } from '../../../features/carts/components/add-to-cart-dialog';
 import { inventoryKeys } from '../../../features/program-guide/api/inventory-calls';
 
 interface AddToCartHostProps {
   open: boolean;
-  slots: SlotListItem[];
+  slots: CartableSlot[];
   figures: CartFigureQuery;
   onClose: () => void;
 }

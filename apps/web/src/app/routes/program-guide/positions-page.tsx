@@ -22,6 +22,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useTranslation } from '../../../lib/i18n';
 import { AddToCartHost } from './add-to-cart-host';
 import { InventoryPageFrame } from './inventory-page-frame';
+import { segmentNameOf, useLicensedSegmentChoices } from './licensed-segment-choices';
 import { SlotListResults } from './slot-list-results';
 import { useToday } from './use-search-conditions';
 import { useStationPrefilter } from './use-station-prefilter';
@@ -65,6 +66,7 @@ function SlotListPage({ kind }: { kind: SlotKind }) {
   const [dialogSlots, setDialogSlots] = useState<SlotListItem[]>([]);
   const figures = { target: rating.target, ratingType: rating.ratingType };
   const slotIdsInCart = useSlotIdsInCart(figures);
+  const segments = useLicensedSegmentChoices(ratingDialog !== null || Boolean(rating.segment));
   const dates = datesFrom(today, addDays(today, SLOT_LIST_DAYS - 1));
   const areaList = areas.data?.areas;
   // Before the station prefilter, which names its own area and so wins when the link has one.
@@ -113,6 +115,7 @@ function SlotListPage({ kind }: { kind: SlotKind }) {
               value={rating}
               ratingsAreEstimates={ratingsAreEstimates}
               onOpen={(focusTarget) => setRatingDialog({ focusTarget })}
+              segmentName={segmentNameOf(segments, rating.segment)}
             />
           )}
         />
@@ -130,6 +133,7 @@ function SlotListPage({ kind }: { kind: SlotKind }) {
           setRatingDialog(null);
         }}
         onClose={() => setRatingDialog(null)}
+        segments={segments}
       />
       <AddToCartHost open={dialogSlots.length > 0} slots={dialogSlots} figures={figures} onClose={() => setDialogSlots([])} />
     </InventoryPageFrame>

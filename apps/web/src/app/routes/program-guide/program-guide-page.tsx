@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useTranslation } from '../../../lib/i18n';
 import { AddToCartHost } from './add-to-cart-host';
 import { InventoryPageFrame } from './inventory-page-frame';
+import { segmentNameOf, useLicensedSegmentChoices } from './licensed-segment-choices';
 import { ResultLayoutToggle } from './result-layout-toggle';
 import { SlotListResults } from './slot-list-results';
 import { timetableQueryOf } from './timetable-query';
@@ -46,6 +47,7 @@ export function ProgramGuidePage() {
   const slotIdsInCart = useSlotIdsInCart(figures);
   const [dialogSlots, setDialogSlots] = useState<SlotListItem[]>([]);
   const guide = useProgramGuide(store.resultLayout === 'grid' ? timetableQueryOf(form, rating) : null);
+  const segments = useLicensedSegmentChoices(store.isRatingConfigDialogOpen || Boolean(rating.segment));
 
   if (!areaList) return <QueryFallback error={areas.error} />;
   if (areaList.length === 0) return <Typography>{t('programGuidePage.areasEmpty')}</Typography>;
@@ -67,6 +69,7 @@ export function ProgramGuidePage() {
         value={rating}
         ratingsAreEstimates={ratingsAreEstimates}
         onOpen={(focusTarget) => store.openRatingConfigDialog(focusTarget)}
+        segmentName={segmentNameOf(segments, rating.segment)}
       />
       <ResultLayoutToggle value={store.resultLayout} onChange={store.setResultLayout} />
     </Stack>
@@ -114,6 +117,7 @@ export function ProgramGuidePage() {
         focusTarget={store.ratingConfigFocusTarget}
         onSave={store.saveRatingConfig}
         onClose={store.closeRatingConfigDialog}
+        segments={segments}
       />
       <AddToCartHost
         open={store.isAddToCartDialogOpen && dialogSlots.length > 0}

@@ -3,11 +3,10 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { FIGURE_SX } from '../../../components/figure';
 import { VisuallyHidden } from '../../../components/visually-hidden';
-import { usePointStatus } from '../../../features/points/api/get-point-status';
 import { formatPointBalance } from '../../../features/points/format-point-balance';
-import { POINTS_PATH } from '../../../features/points/paths';
 import { isFailingUpdate, useServerAway } from '../../../lib/failing-update';
 import { useTranslation } from '../../../lib/i18n';
+import { POINTS_PATH, usePointStatus } from '../../../lib/point-status-query';
 
 /**
  * The company's point balance with its "P" badge, a link to the points page (named 保有ポイント

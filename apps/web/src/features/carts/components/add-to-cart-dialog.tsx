@@ -1,7 +1,7 @@
 import '../catalogue';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { CartFigureQuery, SlotListItem } from '@tvcm/contracts';
+import type { CartableSlot, CartFigureQuery } from '@tvcm/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { AddToCartForm } from './add-to-cart-form';
@@ -9,7 +9,7 @@ import { AddToCartForm } from './add-to-cart-form';
 export interface AddToCartDialogProps {
   open: boolean;
   /** One slot from the timetable, or several selected in the list. */
-  slots: SlotListItem[];
+  slots: CartableSlot[];
   /** The target and rating type the page shows, for the slots' figures. */
   figures: CartFigureQuery;
   onClose: () => void;

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
-import { CART_NAME_MAX_LENGTH, type CartFigureQuery, type SlotListItem, uniqueCartName } from '@tvcm/contracts';
+import { CART_NAME_MAX_LENGTH, type CartableSlot, type CartFigureQuery, uniqueCartName } from '@tvcm/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { SendButton } from '../../../components/send-button';
 import { toMessageCode } from '../../../lib/error-message';
@@ -22,14 +22,14 @@ import { parseQuantity, QuantityField, quantityMax } from './quantity-field';
 import { SlotDetails } from './slot-details';
 
 interface AddToCartFormProps {
-  slots: SlotListItem[];
+  slots: CartableSlot[];
   figures: CartFigureQuery;
   onClose: () => void;
   onInventoryChanged: () => void;
 }
 
 /** 「関東 11/23 カート」: the area and the first broadcast date, which is how buyers tell carts apart. */
-function defaultCartName(t: TFunction, slots: SlotListItem[]): string {
+function defaultCartName(t: TFunction, slots: CartableSlot[]): string {
   const [first] = [...slots].sort((a, b) => a.date.localeCompare(b.date));
   if (!first) return '';
   return t('carts.addDialog.defaultName', { area: first.areaName, date: formatMonthDay(first.date) }).slice(

@@ -3,7 +3,7 @@ import { CART_ITEM_MAX_QUANTITY, normaliseText, type SlotListItem } from '@tvcm/
 import { useTranslation } from '../../../lib/i18n';
 
 /** No more than the fewest units left among the slots, nor than a cart takes at once. */
-export function quantityMax(slots: readonly SlotListItem[]): number {
+export function quantityMax(slots: readonly Pick<SlotListItem, 'remaining'>[]): number {
   return Math.max(1, Math.min(CART_ITEM_MAX_QUANTITY, ...slots.map((slot) => slot.remaining)));
 }
 

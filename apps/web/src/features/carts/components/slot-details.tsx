@@ -1,16 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { type CartFigureQuery, SLOT_KINDS, type SlotListItem } from '@tvcm/contracts';
+import { type CartableSlot, type CartFigureQuery, SLOT_KINDS } from '@tvcm/contracts';
 import { formatBroadcastTime, formatRating, formatShortDate, formatYen } from '../../../lib/format-broadcast';
 import { type TFunction, useTranslation } from '../../../lib/i18n';
 import { figureLabels } from './figure-labels';
 import { FigureList } from './figure-list';
 
-const kindLabel = (t: TFunction, slot: SlotListItem) =>
+const kindLabel = (t: TFunction, slot: CartableSlot) =>
   slot.kind === SLOT_KINDS.lastMinute ? t('carts.addDialog.lastMinute') : t('carts.addDialog.normal');
 
 /** One slot's terms, so the buyer checks what they are about to put in the cart. */
-function OneSlot({ slot, figures }: { slot: SlotListItem; figures: CartFigureQuery }) {
+function OneSlot({ slot, figures }: { slot: CartableSlot; figures: CartFigureQuery }) {
   const { t } = useTranslation();
   const labels = figureLabels(t, figures);
   return (
@@ -46,7 +46,7 @@ function OneSlot({ slot, figures }: { slot: SlotListItem; figures: CartFigureQue
 }
 
 /** Several slots from the list's selection: one compact line each. */
-function SlotLines({ slots }: { slots: SlotListItem[] }) {
+function SlotLines({ slots }: { slots: CartableSlot[] }) {
   const { t } = useTranslation();
   return (
     <Box
@@ -80,7 +80,7 @@ function SlotLines({ slots }: { slots: SlotListItem[] }) {
 }
 
 interface SlotDetailsProps {
-  slots: SlotListItem[];
+  slots: CartableSlot[];
   figures: CartFigureQuery;
   /** Units of each slot, or null while the field holds no valid number. */
   quantity: number | null;

@@ -9,6 +9,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
   ALL_WEEKDAYS,
+  type AnswerSegment,
   type AreasResponse,
   BROADCAST_DAY_SECONDS,
   PLAN_GOALS,
@@ -42,14 +43,19 @@ interface PlanConditionsFormProps {
   areas: AreasResponse['areas'];
   /** The licence for streaming and 1-day products: the switch that includes them. */
   digitalAllowed: boolean;
+  /** The target data segments the company holds a licence for, offered as targets after the demographics. */
+  segments?: readonly AnswerSegment[];
 }
+
+// The target field's values: a demographic by its name, a licensed segment by its id.
+const SEGMENT_PREFIX = 'segment:';
 
 /**
  * What the plan is made for: area, period, audience, budget and goal, pattern, slot conditions
  * and caps (and, with digital planning, streaming and 1-day products). Validated by the
  * contract's schema when a button asks the server.
  */
-export function PlanConditionsForm({ form, areas, digitalAllowed }: PlanConditionsFormProps) {
+export function PlanConditionsForm({ form, areas, digitalAllowed, segments = [] }: PlanConditionsFormProps) {
   const { t } = useTranslation();
   const {
     control,
@@ -59,13 +65,19 @@ export function PlanConditionsForm({ form, areas, digitalAllowed }: PlanConditio
   } = form;
   const area = watch('area');
   const target = watch('target');
+  const segment = watch('segment') ?? null;
   const goal = watch('goal');
   const pattern = watch('pattern');
   const includeDigital = watch('includeDigital');
   const stations = areas.find((candidate) => candidate.code === area)?.stations ?? [];
+  const targetChoices = TARGETS.map((choice) => (
+    <option key={choice} value={choice}>
+      {t(`programGuide.rating.targets.${choice}`)}
+    </option>
+  ));
 
   const select = (
-    name: 'area' | 'target' | 'ratingType' | 'goal' | 'pattern',
+    name: 'area' | 'ratingType' | 'goal' | 'pattern',
     label: string,
     choices: ReactNode,
     onChosen?: (value: string) => void,
@@ -206,21 +218,41 @@ export function PlanConditionsForm({ form, areas, digitalAllowed }: PlanConditio
         )}
         {dateField('dateFrom', t('plannings.edit.fields.dateFrom'))}
         {dateField('dateTo', t('plannings.edit.fields.dateTo'))}
-        {select(
-          'target',
-          t('plannings.edit.fields.target'),
-          TARGETS.map((choice) => (
-            <option key={choice} value={choice}>
-              {t(`programGuide.rating.targets.${choice}`)}
-            </option>
-          )),
-          (chosen) => {
-            const ratingType = form.getValues('ratingType');
-            if (!ratingSettingSupported(ratingType, chosen as (typeof TARGETS)[number], area)) {
-              setValue('ratingType', defaultRatingType(chosen as (typeof TARGETS)[number], area));
+        <TextField
+          select
+          size="small"
+          label={t('plannings.edit.fields.target')}
+          value={segment ? `${SEGMENT_PREFIX}${segment}` : target}
+          onChange={(event) => {
+            const chosen = event.target.value;
+            if (chosen.startsWith(SEGMENT_PREFIX)) {
+              setValue('segment', Number(chosen.slice(SEGMENT_PREFIX.length)), { shouldDirty: true });
+              return;
             }
-          },
-        )}
+            const next = chosen as (typeof TARGETS)[number];
+            setValue('segment', null, { shouldDirty: true });
+            setValue('target', next, { shouldDirty: true });
+            if (!ratingSettingSupported(form.getValues('ratingType'), next, area)) {
+              setValue('ratingType', defaultRatingType(next, area));
+            }
+          }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {segments.length === 0 ? (
+            targetChoices
+          ) : (
+            <>
+              <optgroup label={t('programGuide.rating.demographics')}>{targetChoices}</optgroup>
+              <optgroup label={t('programGuide.rating.segments')}>
+                {segments.map((choice) => (
+                  <option key={choice.id} value={`${SEGMENT_PREFIX}${choice.id}`}>
+                    {t('programGuide.rating.segmentChoice', choice)}
+                  </option>
+                ))}
+              </optgroup>
+            </>
+          )}
+        </TextField>
         {select(
           'ratingType',
           t('plannings.edit.fields.ratingType'),

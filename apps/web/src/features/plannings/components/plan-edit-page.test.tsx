@@ -18,6 +18,7 @@ const DEFAULT_CONDITIONS = {
   dateTo: '2026-12-14',
   target: 'individual',
   ratingType: 'pc7',
+  segment: null,
   budget: 30_000_000,
   goal: 'maxGrp',
   goalValue: null,
@@ -107,6 +108,36 @@ describe('PlanEditPage', () => {
     );
     expect(screen.getByRole('region', { name: '到達率の推定方法' })).toHaveTextContent('ベータ二項分布（級内相関 ρ = 0.05）');
     expect(screen.getByRole('table', { name: 'プランの明細' })).toBeInTheDocument();
+  });
+
+  it('offers the licensed target data segments as targets and plans for the one chosen', async () => {
+    const requests = mockApi({
+      ...commonHandlers({
+        segments: [
+          {
+            id: 8,
+            name: '化粧品購買層',
+            provider: 'コスメデータ',
+            areas: [{ area: 'kanto', startsOn: '2026-12-01', endsOn: '2026-12-31', universe: 3_000_000 }],
+          },
+        ],
+      }),
+      'POST /api/plannings/candidates': () => jsonResponse(200, { items: [buildLine()], total: 1, page: 1, pageSize: 100 }),
+    });
+    const { user } = renderEdit();
+    const conditions = await screen.findByRole('region', { name: '条件' });
+    const target = within(conditions).getByRole('combobox', { name: 'ターゲット' });
+    await within(target).findByRole('option', { name: '化粧品購買層（コスメデータ）' });
+    await user.selectOptions(target, '化粧品購買層（コスメデータ）');
+
+    await user.click(screen.getByRole('button', { name: '候補を表示' }));
+    await screen.findByRole('table', { name: '候補一覧' });
+    expect(posts(requests, '/api/plannings/candidates')).toEqual([
+      { conditions: { ...DEFAULT_CONDITIONS, segment: 8 }, page: 1 },
+    ]);
+
+    await user.selectOptions(target, 'F1');
+    expect(target).toHaveValue('f1');
   });
 
   it('refuses conditions the contract refuses before asking the server', async () => {

@@ -31,6 +31,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { formatYen } from '../../../lib/format-broadcast';
 import { useTranslation } from '../../../lib/i18n';
 import { useAccess } from '../../../lib/licence-query';
+import { useLicensedSegments } from '../../../lib/licensed-segments-query';
 import { showToast } from '../../../lib/toasts';
 import { useSendOnce } from '../../../lib/use-send-once';
 import { useDownloadPlan } from '../api/download-plan';
@@ -137,6 +138,9 @@ interface PlanEditorProps {
 }
 
 function PlanEditor({ heading, planId, plan, initial, areas, digitalAllowed }: PlanEditorProps) {
+  // Segments are licensed through a data purchase: a company that cannot buy data has none to ask for.
+  const dataPurchaseAllowed = useAccess('targetDataProcedure');
+  const licensedSegments = useLicensedSegments({ enabled: dataPurchaseAllowed });
   const { t } = useTranslation();
   const [, setParams] = useSearchParams();
   const form = useForm<PlanConditionsInput, unknown, PlanConditions>({
@@ -289,7 +293,12 @@ function PlanEditor({ heading, planId, plan, initial, areas, digitalAllowed }: P
           {t('plannings.edit.conditions')}
         </Typography>
         <Box component="form" noValidate onSubmit={(event) => void optimising.submit(event)} aria-labelledby={conditionsId}>
-          <PlanConditionsForm form={form} areas={areas} digitalAllowed={digitalAllowed} />
+          <PlanConditionsForm
+            form={form}
+            areas={areas}
+            digitalAllowed={digitalAllowed}
+            segments={licensedSegments.data?.segments}
+          />
           <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
             <SendButton
               variant="outlined"

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   FUNCTION_LICENCES,
+  type LicensedSegment,
   type PlanFigures,
   type PlanLine,
   type PlanOptimisation,
@@ -68,11 +69,21 @@ export const KANSAI = {
   firstOnSaleDate: null,
 };
 
-/** The answers every plan page asks for first: the areas and (for the streaming switch) the licences. */
-export function commonHandlers({ digital = true }: { digital?: boolean } = {}): ApiHandlers {
+/**
+ * The answers every plan page asks for first: the areas, (for the streaming switch) the licences
+ * and the licensed target data segments (none unless given).
+ */
+export function commonHandlers({
+  digital = true,
+  segments = [],
+}: {
+  digital?: boolean;
+  segments?: LicensedSegment[];
+} = {}): ApiHandlers {
   const licences = Object.values(FUNCTION_LICENCES).filter((code) => digital || code !== FUNCTION_LICENCES.digitalPlanning);
   return {
     'GET /api/areas': () => jsonResponse(200, { areas: [KANTO, KANSAI] }),
+    'GET /api/target-data/licensed-segments': () => jsonResponse(200, { segments }),
     'GET /api/auth/licenses/base': () =>
       jsonResponse(
         200,

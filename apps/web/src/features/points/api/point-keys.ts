@@ -1,9 +1,9 @@
 import type { PointHistoryQuery } from '@tvcm/contracts';
+import { pointKeys as balanceKeys } from '../../../lib/point-status-query';
 
-/** Query keys of a company's points: the balance (the top bar and the points page share it) and its history pages. */
+/** Query keys of a company's points: the balance (lib's, which the top bar shares) and its history pages. */
 export const pointKeys = {
-  all: ['points'] as const,
-  company: (companyCode: string) => [...pointKeys.all, 'companies', companyCode] as const,
-  status: (companyCode: string) => [...pointKeys.company(companyCode), 'status'] as const,
-  histories: (companyCode: string, query: PointHistoryQuery) => [...pointKeys.company(companyCode), 'histories', query] as const,
+  ...balanceKeys,
+  histories: (companyCode: string, query: PointHistoryQuery) =>
+    [...balanceKeys.company(companyCode), 'histories', query] as const,
 };

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { FIGURE_SX } from '../../../components/figure';
 import { useTranslation } from '../../../lib/i18n';
-import { usePointStatus } from '../api/get-point-status';
+import { usePointStatus } from '../../../lib/point-status-query';
 import { formatPointBalance } from '../format-point-balance';
 
 /**

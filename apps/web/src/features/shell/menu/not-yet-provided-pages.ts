@@ -1,6 +1,5 @@
 import type { AccessRuleName } from '@tvcm/contracts';
 import type { MenuItemLabel, MenuLinkDefinition } from '../../../lib/feature-menu';
-import { siteBasesFrom } from '../../../lib/site-urls';
 import type { MenuGroupDefinition, MenuSectionDefinition } from './menu-definition';
 
 /** A menu destination this app answers with the in-shell "not available yet" page. */
@@ -14,14 +13,7 @@ export interface NotYetProvidedPage {
   groupLabel?: MenuItemLabel;
 }
 
-// Where the data-sales site lives when no DATA_SALES_SITE_URL is configured: this origin.
-const SAME_ORIGIN = siteBasesFrom({});
-
-/**
- * The pages the router derives from the menu table: every main-site target marked
- * `notYetProvided`, and the data-sales site's targets so marked at their same-origin address (where
- * that site is configured elsewhere the menu links there and these routes go unused).
- */
+/** The pages the router derives from the menu table: every target of this app marked `notYetProvided`. */
 export function notYetProvidedPages(definition: MenuSectionDefinition[]): NotYetProvidedPage[] {
   return definition.flatMap((section) =>
     section.entries.flatMap((entry) =>
@@ -32,11 +24,8 @@ export function notYetProvidedPages(definition: MenuSectionDefinition[]): NotYet
 
 function pageOf(link: MenuLinkDefinition, group: MenuGroupDefinition | undefined): NotYetProvidedPage[] {
   const { target } = link;
-  let address: string;
-  if (target.site === 'app' && target.notYetProvided) address = target.path;
-  else if (target.site === 'dataSales' && target.notYetProvided) address = `${SAME_ORIGIN.dataSales}${target.path}`;
-  else return [];
-  const path = address.split('?', 1)[0] ?? address;
+  if (target.site !== 'app' || !target.notYetProvided) return [];
+  const path = target.path.split('?', 1)[0] ?? target.path;
   const groupLabel = group && group.label !== link.label ? group.label : undefined;
   return [{ path, requires: link.requires, label: link.label, ...(groupLabel && { groupLabel }) }];
 }

@@ -13,6 +13,8 @@ export interface RatingSettingChipsProps {
   value: CmRatingSettingForm;
   ratingsAreEstimates: boolean;
   onOpen: (focusTarget: RatingConfigFocusTarget) => void;
+  /** The licensed segment's name when one is the target (`value.segment`). */
+  segmentName?: string | null;
 }
 
 const FIELDS: readonly RatingConfigFocusTarget[] = ['target', 'ratingType', 'figure'];
@@ -21,13 +23,15 @@ const FIELDS: readonly RatingConfigFocusTarget[] = ['target', 'ratingType', 'fig
  * Whose ratings the slots show, as chips above the results. Each chip opens the dialog on its own
  * field, so changing the target is one click and one choice.
  */
-export function RatingSettingChips({ value, ratingsAreEstimates, onOpen }: RatingSettingChipsProps) {
+export function RatingSettingChips({ value, ratingsAreEstimates, onOpen, segmentName }: RatingSettingChipsProps) {
   const { t } = useTranslation();
   const labels = useRatingLabels();
   const noteId = useId();
   const shownValue = (field: RatingConfigFocusTarget) =>
     field === 'target'
-      ? labels.target(value.target)
+      ? value.segment && segmentName
+        ? segmentName
+        : labels.target(value.target)
       : field === 'ratingType'
         ? labels.ratingType(value.ratingType)
         : labels.figure(value.figure);

@@ -11,14 +11,16 @@ function renderDialog({
   value = HOUSEHOLD,
   areaCode = 'kanto',
   focusTarget = null,
+  segments = [],
 }: {
   value?: CmRatingSettingForm;
   areaCode?: string | null;
   focusTarget?: RatingConfigFocusTarget | null;
+  segments?: { id: number; name: string; provider: string }[];
 } = {}) {
   const onSave = vi.fn();
   const onClose = vi.fn();
-  const props = { value, areaCode, focusTarget, onSave, onClose };
+  const props = { value, areaCode, focusTarget, onSave, onClose, segments };
   const view = render(<RatingSettingDialog open {...props} />);
   const reopen = (open: boolean) => view.rerender(<RatingSettingDialog open={open} {...props} />);
   return { onSave, onClose, reopen, user: userEvent.setup({ delay: null }) };
@@ -95,5 +97,16 @@ describe('RatingSettingDialog', () => {
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('offers the licensed segments after the demographics and saves the one chosen as the target', async () => {
+    const { user, onSave } = renderDialog({ segments: [{ id: 8, name: '化粧品購買層', provider: 'コスメデータ' }] });
+    const options = await optionsOf(user, /^ターゲット/);
+    expect(options.getByText('購入済みターゲットデータ')).toBeInTheDocument();
+    await user.click(options.getByRole('option', { name: '化粧品購買層（コスメデータ）' }));
+    expect(combobox(/^ターゲット/)).toHaveTextContent('化粧品購買層（コスメデータ）');
+    expect(combobox(/^視聴率種別/)).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(onSave).toHaveBeenCalledWith({ ...HOUSEHOLD, segment: 8 });
   });
 });

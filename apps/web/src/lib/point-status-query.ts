@@ -1,7 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PointStatusResponse } from '@tvcm/contracts';
-import { apiClient } from '../../../lib/api-client';
-import { pointKeys } from './point-keys';
+import { apiClient } from './api-client';
+
+/** The points page, which the top bar's balance and the data purchase's price lead to. */
+export const POINTS_PATH = '/agency/point_service/points';
+
+/**
+ * Query keys of a company's points. The balance is one cache entry for the top bar, the points page
+ * and the data purchase, so a purchase that reserves points refreshes all three; the points page's
+ * history keys sit under the same company key.
+ */
+export const pointKeys = {
+  all: ['points'] as const,
+  company: (companyCode: string) => [...pointKeys.all, 'companies', companyCode] as const,
+  status: (companyCode: string) => [...pointKeys.company(companyCode), 'status'] as const,
+};
 
 export async function getPointStatus(
   companyCode: string,

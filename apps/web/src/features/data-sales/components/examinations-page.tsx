@@ -40,7 +40,7 @@ export function ExaminationsPage() {
         label={t('dataSales.examinations.filtersLabel')}
         searchPlaceholder={t('dataSales.examinations.searchPlaceholder')}
         choiceLabel={t('dataSales.examinations.state')}
-        choices={DATA_LICENCE_STATES.map((state) => ({ value: state, label: t(`dataSales.licenceStates.${state}`) }))}
+        choices={DATA_LICENCE_STATES.map((state) => ({ value: state, label: t(`targetDataTerms.licenceStates.${state}`) }))}
         initial={{ q: query.q ?? '', choice: query.state ?? '' }}
         onApply={(values, clear) =>
           setQuery(

@@ -14,7 +14,7 @@ export function SegmentFacts({ segment }: { segment: ManagedSegment }) {
         {segment.definition}
       </Box>,
     ],
-    [t('dataSales.segment.method'), t(`dataSales.methods.${segment.method}`)],
+    [t('dataSales.segment.method'), t(`targetDataTerms.methods.${segment.method}`)],
     [t('dataSales.segment.sampleSize'), t('dataSales.segment.sampleSizeValue', { value: formatCount(segment.sampleSize) })],
     [
       t('dataSales.segment.areas'),

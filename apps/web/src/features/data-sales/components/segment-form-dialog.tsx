@@ -159,7 +159,7 @@ export function SegmentFormDialog({ segment, onClose, onSaved }: SegmentFormDial
                   >
                     {SEGMENT_METHODS.map((method) => (
                       <option key={method} value={method}>
-                        {t(`dataSales.methods.${method}`)}
+                        {t(`targetDataTerms.methods.${method}`)}
                       </option>
                     ))}
                   </TextField>

@@ -38,7 +38,7 @@ export function LicenceStateChip({ state }: { state: DataLicenceState }) {
       size="small"
       variant={state === 'EXAMINING' || state === 'EXPIRED' ? 'outlined' : 'filled'}
       color={LICENCE_COLOURS[state]}
-      label={t(`dataSales.licenceStates.${state}`)}
+      label={t(`targetDataTerms.licenceStates.${state}`)}
     />
   );
 }

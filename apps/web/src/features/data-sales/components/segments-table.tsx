@@ -75,7 +75,7 @@ export function SegmentsTable({ segments, sort, order, onSort, onOpen }: Segment
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <SegmentStatusChip status={segment.status} />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`dataSales.methods.${segment.method}`)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`targetDataTerms.methods.${segment.method}`)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {t('dataSales.management.areaCount', { count: segment.areas.length })}
               </TableCell>

@@ -89,7 +89,7 @@ function SegmentCard({ segment }: { segment: CatalogueSegment }) {
   const headingId = useId();
   const fields: [string, ReactNode][] = [
     [t('targetData.catalogue.fields.provider'), segment.provider.name],
-    [t('targetData.catalogue.fields.method'), t(`targetData.methods.${segment.method}`)],
+    [t('targetData.catalogue.fields.method'), t(`targetDataTerms.methods.${segment.method}`)],
     [t('targetData.catalogue.fields.sampleSize'), formatCount(segment.sampleSize)],
     [t('targetData.catalogue.fields.areas'), segment.areas.map((area) => area.areaName).join('・')],
     [t('targetData.catalogue.fields.coverage'), formatMonthRange(segment.coverageFrom, segment.coverageTo)],

@@ -41,7 +41,7 @@ describe('CataloguePage', () => {
     const card = await screen.findByRole('article', { name: '自動車購入意向層' });
     expect(screen.getByRole('heading', { level: 1, name: 'データ購入TOP' })).toBeInTheDocument();
     expect(within(card).getByText('デモデータ')).toBeInTheDocument();
-    expect(within(card).getByText('視聴パネル')).toBeInTheDocument();
+    expect(within(card).getByText('調査パネル')).toBeInTheDocument();
     expect(within(card).getByText('関東・関西')).toBeInTheDocument();
     expect(within(card).getByText('2026年11月〜2027年4月')).toBeInTheDocument();
     expect(within(card).getByText('10,000pt')).toBeInTheDocument();

@@ -49,7 +49,7 @@ export function HistoryFilters({ query, onApply }: HistoryFiltersProps) {
         <option value="">{t('targetData.history.filters.all')}</option>
         {DATA_LICENCE_STATES.map((choice) => (
           <option key={choice} value={choice}>
-            {t(`targetData.states.${choice}`)}
+            {t(`targetDataTerms.licenceStates.${choice}`)}
           </option>
         ))}
       </TextField>

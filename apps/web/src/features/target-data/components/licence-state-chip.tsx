@@ -18,7 +18,7 @@ export function LicenceStateChip({ state }: { state: DataLicenceState }) {
       size="small"
       variant={state === 'EXPIRED' || state === 'EXAMINING' ? 'outlined' : 'filled'}
       color={COLOURS[state]}
-      label={t(`targetData.states.${state}`)}
+      label={t(`targetDataTerms.licenceStates.${state}`)}
     />
   );
 }

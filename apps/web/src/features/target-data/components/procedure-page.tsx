@@ -209,7 +209,7 @@ function PurchaseForm({ segment, onApplied }: { segment: CatalogueSegment; onApp
             {segment.name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {`${segment.provider.name} ・ ${t(`targetData.methods.${segment.method}`)} ・ ${formatPoints(segment.pricePoints)}`}
+            {`${segment.provider.name} ・ ${t(`targetDataTerms.methods.${segment.method}`)} ・ ${formatPoints(segment.pricePoints)}`}
           </Typography>
           <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {segment.definition}

@@ -14,15 +14,30 @@ const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 /**
  * The cell's colour from its index: white to deep blue from 100 up (200 and over the deepest),
- * pale grey under 100. Only a second cue: the figure is the cell's text.
+ * pale grey under 100. Only a second cue: the figure is the cell's text, black or white, whichever
+ * keeps 4.5:1 on the cell (WCAG's relative luminance).
  */
 function cellColours(index: number | null): { background: string; color: string } {
   if (index === null) return { background: 'transparent', color: 'inherit' };
   if (index < 100) return { background: `hsl(220 10% ${96 - Math.round(((100 - index) / 100) * 14)}%)`, color: 'inherit' };
   const strength = Math.min(1, (index - 100) / 100);
   const lightness = Math.round(96 - strength * 64);
-  // Under about 60 % lightness dark text loses its 4.5:1; white text takes over there.
-  return { background: `hsl(214 80% ${lightness}%)`, color: lightness < 60 ? '#fff' : 'inherit' };
+  // White text needs the cell's luminance at or under 0.183 for 4.5:1; black text above it has more.
+  return {
+    background: `hsl(214 80% ${lightness}%)`,
+    color: relativeLuminance(214, 0.8, lightness / 100) <= 0.183 ? '#fff' : '#000',
+  };
+}
+
+/** WCAG 2 relative luminance of an HSL colour. */
+function relativeLuminance(hue: number, saturation: number, lightness: number): number {
+  const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
+  const channel = (n: number) => {
+    const k = (n + hue / 30) % 12;
+    const value = lightness - (chroma / 2) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(8) + 0.0722 * channel(4);
 }
 
 interface TargetHeatmapProps {

@@ -107,7 +107,12 @@ export function TargetSlotTable({ slots, firstRank, figuresAreEstimates, onAdd }
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {slot.bargain && (
-                    <Chip size="small" color="secondary" label={t('targetData.search.slots.bargain')} sx={{ mr: 0.75 }} />
+                    <Chip
+                      size="small"
+                      label={t('targetData.search.slots.bargain')}
+                      // The theme's orange under white text is short of 4.5:1 at chip size; its dark shade is not.
+                      sx={{ mr: 0.75, bgcolor: 'secondary.dark', color: 'secondary.contrastText' }}
+                    />
                   )}
                   {slot.index ?? none}
                 </TableCell>

@@ -162,9 +162,17 @@ test('a data company sells a segment, a buyer licenses it, uses it as a target, 
 
   await test.step("and in the program guide's rating settings", async () => {
     await agency.goto('/agency/program_guide');
-    await agency.getByRole('button', { name: /^ターゲット：.*（変更する）$/ }).first().click();
+    await agency
+      .getByRole('button', { name: /^ターゲット：.*（変更する）$/ })
+      .first()
+      .click();
     const dialog = agency.getByRole('dialog', { name: '視聴率設定' });
-    await expect(dialog.getByRole('combobox', { name: 'ターゲット' }).locator('option', { hasText: SEGMENT })).toHaveCount(1);
+    await dialog.getByRole('combobox', { name: 'ターゲット' }).click();
+    await agency.getByRole('option', { name: `${SEGMENT}（${PROVIDER}）` }).click();
+    const guideAnswer = agency.waitForResponse((response) => /\/api\/program-guide\?.*segment=\d+/.test(response.url()));
+    await dialog.getByRole('button', { name: '保存' }).click();
+    expect((await guideAnswer).status()).toBe(200);
+    await expect(agency.getByRole('button', { name: `ターゲット：${SEGMENT}（変更する）` }).first()).toBeVisible();
   });
 
   await test.step('after the licence’s last day the segment is gone', async () => {

@@ -97,6 +97,26 @@ const BUYER_SCREENS: Screen[] = [
       );
     },
   },
+  { name: 'データ購入TOP', open: (page) => visit(page, '/data_sales/purchase') },
+  {
+    name: '購入手続き',
+    open: async (page) => {
+      await visit(page, '/data_sales/purchase');
+      await page
+        .getByRole('link', { name: /の購入手続きへ$/ })
+        .first()
+        .click();
+      await expect(page.getByRole('button', { name: '申し込む' })).toBeVisible();
+    },
+  },
+  { name: '購入履歴', open: (page) => visit(page, '/data_sales/purchase/histories') },
+  { name: 'ターゲットから探す', open: (page) => visit(page, '/agency/target_search') },
+];
+
+const DATA_COMPANY_SCREENS: Screen[] = [
+  { name: '販売管理', open: (page) => visit(page, '/data_sales/sales/management') },
+  { name: 'ターゲットデータ販売審査', open: (page) => visit(page, '/data_sales/sales/examinations') },
+  { name: '販売実績一覧', open: (page) => visit(page, '/data_sales/sales/actuals') },
 ];
 
 const STATION_SCREENS: Screen[] = [
@@ -167,8 +187,14 @@ async function checkScreens(page: Page, account: string, screens: Screen[]): Pro
   }
 }
 
-test("a buyer's carts, slot and streaming lists, bookings, points and settings fit 1366 and 390 pixels", async ({ page }) => {
+test("a buyer's carts, slot and streaming lists, bookings, points, settings and target data fit 1366 and 390 pixels", async ({
+  page,
+}) => {
   await checkScreens(page, 'agency-admin@demo.tvcm.jp', BUYER_SCREENS);
+});
+
+test("a data company's segments, examinations and sales fit 1366 and 390 pixels", async ({ page }) => {
+  await checkScreens(page, 'data-admin@demo.tvcm.jp', DATA_COMPANY_SCREENS);
 });
 
 test("a station's receptions, slots, streaming products and trial companies fit 1366 and 390 pixels", async ({ page }) => {

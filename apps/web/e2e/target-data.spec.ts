@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { addDays, businessDateOf, datesFrom, daysBetween, lastDayOfMonth, mondayOf } from '@tvcm/contracts';
 import { type ApiProcess, startApiProcess } from './api-process';
 import { loginThroughPage, seriousViolations } from './fixtures';
@@ -59,6 +59,71 @@ async function signedIn(browser: Browser, baseURL: string, account: string): Pro
 }
 
 const balance = (page: Page) => page.getByRole('banner').getByRole('link', { name: /保有ポイント/ });
+
+/** Each destination, whose account opens it, and what shows once its data has come. */
+const DESTINATIONS: { account: string; path: string; heading: string; ready: (page: Page) => Locator }[] = [
+  {
+    account: AGENCY,
+    path: '/agency/target_search',
+    heading: 'ターゲットから探す',
+    ready: (page) => page.locator('main table tbody tr'),
+  },
+  {
+    account: AGENCY,
+    path: '/data_sales/purchase',
+    heading: 'データ購入TOP',
+    ready: (page) => page.locator('main table tbody tr'),
+  },
+  {
+    account: AGENCY,
+    path: '/data_sales/purchase/procedure',
+    heading: '購入手続き',
+    ready: (page) => page.getByRole('combobox', { name: 'セグメント' }),
+  },
+  {
+    account: AGENCY,
+    path: '/data_sales/purchase/histories',
+    heading: '購入履歴',
+    ready: (page) => page.locator('main table tbody tr'),
+  },
+  {
+    account: DATA_COMPANY,
+    path: '/data_sales/sales/examinations',
+    heading: 'ターゲットデータ販売審査',
+    ready: (page) => page.locator('main table tbody tr'),
+  },
+  {
+    account: DATA_COMPANY,
+    path: '/data_sales/sales/actuals',
+    heading: '販売実績一覧',
+    ready: (page) => page.locator('main table tbody tr'),
+  },
+  {
+    account: DATA_COMPANY,
+    path: '/data_sales/sales/management',
+    heading: '販売管理',
+    ready: (page) => page.locator('main table tbody tr'),
+  },
+];
+
+test('the seven destinations are pages of their own for the accounts their licences open them to, axe clean', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const pages = new Map([
+    [AGENCY, await signedIn(browser, api.baseURL, AGENCY)],
+    [DATA_COMPANY, await signedIn(browser, api.baseURL, DATA_COMPANY)],
+  ]);
+  for (const destination of DESTINATIONS) {
+    const page = pages.get(destination.account) as Page;
+    await page.goto(destination.path);
+    await expect(page.getByRole('heading', { level: 1, name: destination.heading })).toBeVisible();
+    await expect(destination.ready(page).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText('準備中')).toHaveCount(0);
+    expect(await seriousViolations(page), destination.path).toEqual([]);
+  }
+  for (const page of pages.values()) await page.context().close();
+});
 
 test('a data company sells a segment, a buyer licenses it, uses it as a target, and it is gone after its last day', async ({
   browser,

@@ -61,12 +61,17 @@ function SlotListPage({ kind }: { kind: SlotKind }) {
     kind,
   }));
   const [isSetManuallySalesPeriod, setManually] = useState(false);
-  const [rating, setRating] = useState<CmRatingSettingForm>({ ...INITIAL_RATING_SETTING, figure: 'cpm' });
+  const [storedRating, setRating] = useState<CmRatingSettingForm>({ ...INITIAL_RATING_SETTING, figure: 'cpm' });
   const [ratingDialog, setRatingDialog] = useState<{ focusTarget: RatingConfigFocusTarget | null } | null>(null);
   const [dialogSlots, setDialogSlots] = useState<SlotListItem[]>([]);
+  const { segments, rating } = useLicensedSegmentChoices(
+    ratingDialog !== null || Boolean(storedRating.segment),
+    storedRating,
+    form.area,
+    setRating,
+  );
   const figures = { target: rating.target, ratingType: rating.ratingType };
   const slotIdsInCart = useSlotIdsInCart(figures);
-  const segments = useLicensedSegmentChoices(ratingDialog !== null || Boolean(rating.segment));
   const dates = datesFrom(today, addDays(today, SLOT_LIST_DAYS - 1));
   const areaList = areas.data?.areas;
   // Before the station prefilter, which names its own area and so wins when the link has one.

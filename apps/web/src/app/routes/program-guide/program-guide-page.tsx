@@ -10,6 +10,7 @@ import { useProgramGuide } from '../../../features/program-guide/api/get-program
 import { RatingSettingChips } from '../../../features/program-guide/components/rating-settings/rating-setting-chips';
 import { RatingSettingDialog } from '../../../features/program-guide/components/rating-settings/rating-setting-dialog';
 import { SearchConditionsForm } from '../../../features/program-guide/components/search-conditions/search-conditions-form';
+import type { CmRatingSettingForm } from '../../../features/program-guide/search-conditions';
 import { slotListItemAt } from '../../../features/program-guide/slot-list-item';
 import { useProgramGuideStore } from '../../../features/program-guide/store';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -29,6 +30,9 @@ import { useStationPrefilter } from './use-station-prefilter';
  * list, and add them to a cart. The page state lives in session storage (SPEC.md §3, §4); a link
  * that names a station (`?area=kanto&station=12`) opens it on that station.
  */
+/** The stored setting without a segment the company may no longer use here (the dialog stays as it is). */
+const dropLapsedSegment = (usable: CmRatingSettingForm) => useProgramGuideStore.setState({ cmRatingSettingForm: usable });
+
 export function ProgramGuidePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('programGuidePage.title'));
@@ -42,12 +46,16 @@ export function ProgramGuidePage() {
     onChange({ ...useProgramGuideStore.getState().searchConditionForm, area, stationIds }),
   );
   const store = useProgramGuideStore();
-  const rating = store.cmRatingSettingForm;
+  const { segments, rating } = useLicensedSegmentChoices(
+    store.isRatingConfigDialogOpen || Boolean(store.cmRatingSettingForm.segment),
+    store.cmRatingSettingForm,
+    form.area,
+    dropLapsedSegment,
+  );
   const figures = { target: rating.target, ratingType: rating.ratingType };
   const slotIdsInCart = useSlotIdsInCart(figures);
   const [dialogSlots, setDialogSlots] = useState<SlotListItem[]>([]);
   const guide = useProgramGuide(store.resultLayout === 'grid' ? timetableQueryOf(form, rating) : null);
-  const segments = useLicensedSegmentChoices(store.isRatingConfigDialogOpen || Boolean(rating.segment));
 
   if (!areaList) return <QueryFallback error={areas.error} />;
   if (areaList.length === 0) return <Typography>{t('programGuidePage.areasEmpty')}</Typography>;

@@ -11,7 +11,9 @@ export type PlanRefusal =
   /** PLN04001: the plan was deleted or is not the company's. */
   | { kind: 'notFound' }
   /** PLN00002: carts from a plan without lines. */
-  | { kind: 'empty' };
+  | { kind: 'empty' }
+  /** TGD03002: the plan's target data segment is not licensed for its area and period (any more). */
+  | { kind: 'segmentNotLicensed' };
 
 export function planRefusal(error: unknown): PlanRefusal | null {
   if (!(error instanceof ApiError)) return null;
@@ -25,6 +27,8 @@ export function planRefusal(error: unknown): PlanRefusal | null {
       return { kind: 'notFound' };
     case API_ERROR_CODES.planEmpty:
       return { kind: 'empty' };
+    case API_ERROR_CODES.segmentNotLicensed:
+      return { kind: 'segmentNotLicensed' };
     default:
       return null;
   }

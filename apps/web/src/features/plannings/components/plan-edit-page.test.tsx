@@ -208,6 +208,23 @@ describe('PlanEditPage', () => {
     expect(toasts()).toEqual([]);
   });
 
+  it('explains a target data segment no longer licensed for the plan (TGD03002), without a toast', async () => {
+    mockApi({
+      ...commonHandlers(),
+      'POST /api/plannings/optimisations': () =>
+        jsonResponse(403, {
+          errors: [{ code: API_ERROR_CODES.segmentNotLicensed, statusCode: 403 }],
+          path: '/api/plannings/optimisations',
+        }),
+    });
+    const { user } = renderEdit();
+    await screen.findByRole('region', { name: '条件' });
+    await user.click(screen.getByRole('button', { name: '最適化' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/選択したターゲットデータは、このエリア・期間では利用できません/);
+    expect(toasts()).toEqual([]);
+  });
+
   it('asks for the budget a reach goal needs', async () => {
     const requests = mockApi({
       ...commonHandlers(),

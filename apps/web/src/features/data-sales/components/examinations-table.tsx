@@ -6,11 +6,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { DataPurchase, DataPurchasesQuery, ListOrder } from '@tvcm/contracts';
 import { COMPACT_COLUMNS_SX } from '../../../components/compact-columns';
+import { LicenceStateChip } from '../../../components/licence-state-chip';
 import { TableScroller } from '../../../components/table-scroller';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useTranslation } from '../../../lib/i18n';
 import { formatDay, formatMonth, formatPoints } from '../format';
-import { LicenceStateChip } from './segment-status-chip';
 import { SortHeader } from './sort-header';
 
 type Sort = DataPurchasesQuery['sort'];

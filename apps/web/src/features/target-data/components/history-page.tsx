@@ -9,6 +9,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { type DATA_PURCHASE_SORTS, type DataPurchase, dataPurchasesQuerySchema } from '@tvcm/contracts';
 import { COMPACT_COLUMNS_SX } from '../../../components/compact-columns';
+import { LicenceStateChip } from '../../../components/licence-state-chip';
 import { QueryFallback } from '../../../components/query-fallback';
 import { TablePages } from '../../../components/table-pages';
 import { TableScroller } from '../../../components/table-scroller';
@@ -20,7 +21,6 @@ import { useListFilters } from '../../../lib/list-filters';
 import { usePurchases } from '../api/get-purchases';
 import { formatDate, formatMonthRange, formatPoints } from '../format';
 import { HistoryFilters } from './history-filters';
-import { LicenceStateChip } from './licence-state-chip';
 
 type Sort = (typeof DATA_PURCHASE_SORTS)[number];
 type Order = 'asc' | 'desc';

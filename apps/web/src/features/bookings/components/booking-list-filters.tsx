@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import {
   BOOKING_SEARCH_MAX_LENGTH,
@@ -8,7 +6,8 @@ import {
   type BookingListQuery,
   type BookingStatus,
 } from '@tvcm/contracts';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { FilterForm, FilterKeywordField, FilterSelectField } from '../../../components/filter-form';
 import { useTranslation } from '../../../lib/i18n';
 import type { BookingSide } from '../api/booking-keys';
 
@@ -67,23 +66,10 @@ export function BookingListFilters({ side, query, options, onApply }: BookingLis
     setValues((current) => ({ ...current, [key]: event.target.value }));
   const buyer = side === 'buyer';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(filtersOf(values));
-  };
-
   const select = (key: keyof Values, label: string, all: string, choices: ReactNode) => (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={values[key]}
-      onChange={set(key)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      <option value="">{all}</option>
+    <FilterSelectField label={label} allLabel={all} value={values[key]} onChange={set(key)}>
       {choices}
-    </TextField>
+    </FilterSelectField>
   );
   const date = (key: keyof Values, label: string) => (
     <TextField
@@ -103,28 +89,19 @@ export function BookingListFilters({ side, query, options, onApply }: BookingLis
     ));
 
   return (
-    <Box
-      component="form"
-      role="search"
-      noValidate
-      onSubmit={submit}
-      aria-label={t('bookings.filters.label')}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(10.5rem, 1fr))',
-        gap: 1.5,
-        alignItems: 'start',
-      }}
+    <FilterForm
+      label={t('bookings.filters.label')}
+      applyLabel={t('bookings.filters.apply')}
+      clearLabel={t('bookings.filters.clear')}
+      onApply={() => onApply(filtersOf(values))}
+      onClear={() => onApply({}, true)}
     >
-      <TextField
-        size="small"
-        type="search"
+      <FilterKeywordField
         label={t('bookings.filters.search')}
         placeholder={t('bookings.filters.searchPlaceholder')}
         value={values.q}
         onChange={set('q')}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: BOOKING_SEARCH_MAX_LENGTH, autoComplete: 'off' } }}
-        sx={{ gridColumn: { sm: 'span 2' } }}
+        maxLength={BOOKING_SEARCH_MAX_LENGTH}
       />
       {select(
         'status',
@@ -152,12 +129,6 @@ export function BookingListFilters({ side, query, options, onApply }: BookingLis
       {date('airTo', t('bookings.filters.airTo'))}
       {date('appliedFrom', t(buyer ? 'bookings.filters.appliedFrom' : 'bookings.filters.receivedFrom'))}
       {date('appliedTo', t(buyer ? 'bookings.filters.appliedTo' : 'bookings.filters.receivedTo'))}
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minHeight: 40 }}>
-        <Button type="submit" variant="contained">
-          {t('bookings.filters.apply')}
-        </Button>
-        <Button onClick={() => onApply({}, true)}>{t('bookings.filters.clear')}</Button>
-      </Box>
-    </Box>
+    </FilterForm>
   );
 }

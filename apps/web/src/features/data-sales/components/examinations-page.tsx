@@ -3,8 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DATA_LICENCE_STATES, type DataLicenceState, type DataPurchase, dataPurchasesQuerySchema } from '@tvcm/contracts';
 import { useState } from 'react';
-import { QueryFallback } from '../../../components/query-fallback';
-import { TablePages } from '../../../components/table-pages';
+import { PagedList } from '../../../components/paged-list';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useTranslation } from '../../../lib/i18n';
 import { useListFilters } from '../../../lib/list-filters';
@@ -54,27 +53,22 @@ export function ExaminationsPage() {
           )
         }
       />
-      {!list.data ? (
-        <QueryFallback error={list.error} />
-      ) : list.data.total === 0 ? (
-        <Typography role="status">{t(filtered ? 'dataSales.examinations.noMatch' : 'dataSales.examinations.empty')}</Typography>
-      ) : (
-        <Stack spacing={0}>
+      <PagedList
+        data={list.data}
+        error={list.error}
+        emptyText={t(filtered ? 'dataSales.examinations.noMatch' : 'dataSales.examinations.empty')}
+        onPageChange={(page) => setQuery({ page })}
+      >
+        {(data) => (
           <ExaminationsTable
-            purchases={list.data.purchases}
+            purchases={data.purchases}
             sort={query.sort}
             order={query.order}
             onSort={(sort, order) => setQuery({ sort, order })}
             onExamine={setExamining}
           />
-          <TablePages
-            total={list.data.total}
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            onPageChange={(page) => setQuery({ page })}
-          />
-        </Stack>
-      )}
+        )}
+      </PagedList>
       {examining && <ExaminationDialog purchase={examining} onClose={() => setExamining(null)} />}
     </Stack>
   );

@@ -6,12 +6,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { DataPurchase, DataPurchasesQuery, ListOrder } from '@tvcm/contracts';
 import { COMPACT_COLUMNS_SX } from '../../../components/compact-columns';
+import { LicenceStateChip } from '../../../components/licence-state-chip';
+import { SortHeader } from '../../../components/sort-header';
 import { TableScroller } from '../../../components/table-scroller';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useTranslation } from '../../../lib/i18n';
 import { formatDay, formatMonth, formatPoints } from '../format';
-import { LicenceStateChip } from './segment-status-chip';
-import { SortHeader } from './sort-header';
 
 type Sort = DataPurchasesQuery['sort'];
 
@@ -27,7 +27,12 @@ interface ExaminationsTableProps {
 export function ExaminationsTable({ purchases, sort, order, onSort, onExamine }: ExaminationsTableProps) {
   const { t } = useTranslation();
   const label = t('dataSales.examinations.tableLabel');
-  const header = { current: sort, order, onSort };
+  const header = {
+    current: sort,
+    order,
+    onSort,
+    sortedLabel: t(order === 'asc' ? 'dataSales.list.sortedAsc' : 'dataSales.list.sortedDesc'),
+  };
   return (
     <TableScroller label={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
       <Table size="small" aria-label={label} sx={COMPACT_COLUMNS_SX}>

@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { SEGMENT_SEARCH_MAX_LENGTH } from '@tvcm/contracts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { FilterForm, FilterKeywordField, FilterSelectField } from '../../../components/filter-form';
 import { useTranslation } from '../../../lib/i18n';
 
 export interface ListFilterValues {
@@ -29,50 +27,33 @@ interface ListFilterFormProps {
 export function ListFilterForm({ label, searchPlaceholder, choiceLabel, choices, initial, onApply }: ListFilterFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({ q: values.q.trim(), choice: values.choice });
-  };
   return (
-    <Box
-      component="form"
-      role="search"
-      noValidate
-      onSubmit={submit}
-      aria-label={label}
-      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(10.5rem, 1fr))', gap: 1.5, alignItems: 'start' }}
+    <FilterForm
+      label={label}
+      applyLabel={t('dataSales.filters.apply')}
+      clearLabel={t('dataSales.filters.clear')}
+      onApply={() => onApply({ q: values.q.trim(), choice: values.choice })}
+      onClear={() => onApply({ q: '', choice: '' }, true)}
     >
-      <TextField
-        size="small"
-        type="search"
+      <FilterKeywordField
         label={t('dataSales.filters.search')}
         placeholder={searchPlaceholder}
         value={values.q}
         onChange={(event) => setValues((current) => ({ ...current, q: event.target.value }))}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: SEGMENT_SEARCH_MAX_LENGTH, autoComplete: 'off' } }}
-        sx={{ gridColumn: { sm: 'span 2' } }}
+        maxLength={SEGMENT_SEARCH_MAX_LENGTH}
       />
-      <TextField
-        select
-        size="small"
+      <FilterSelectField
         label={choiceLabel}
+        allLabel={t('dataSales.filters.all')}
         value={values.choice}
         onChange={(event) => setValues((current) => ({ ...current, choice: event.target.value }))}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
-        <option value="">{t('dataSales.filters.all')}</option>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
           </option>
         ))}
-      </TextField>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minHeight: 40 }}>
-        <Button type="submit" variant="contained">
-          {t('dataSales.filters.apply')}
-        </Button>
-        <Button onClick={() => onApply({ q: '', choice: '' }, true)}>{t('dataSales.filters.clear')}</Button>
-      </Box>
-    </Box>
+      </FilterSelectField>
+    </FilterForm>
   );
 }

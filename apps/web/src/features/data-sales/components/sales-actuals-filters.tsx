@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { DataSalesActualsQuery } from '@tvcm/contracts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { FilterForm, FilterSelectField } from '../../../components/filter-form';
 import { useTranslation } from '../../../lib/i18n';
 
 interface SalesActualsFiltersProps {
@@ -19,20 +18,18 @@ export function SalesActualsFilters({ query, segments, onApply }: SalesActualsFi
   const [monthTo, setMonthTo] = useState(query.monthTo);
   const [segmentId, setSegmentId] = useState(query.segmentId ? String(query.segmentId) : '');
   const backwards = monthFrom !== '' && monthTo !== '' && monthFrom > monthTo;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = () => {
     if (backwards || monthFrom === '' || monthTo === '') return;
     onApply({ monthFrom, monthTo, segmentId: segmentId ? Number(segmentId) : undefined });
   };
   const chosenMissing = query.segmentId !== undefined && !segments.some((segment) => segment.id === query.segmentId);
   return (
-    <Box
-      component="form"
-      role="search"
-      noValidate
-      onSubmit={submit}
-      aria-label={t('dataSales.actuals.filtersLabel')}
-      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(10.5rem, 1fr))', gap: 1.5, alignItems: 'start' }}
+    <FilterForm
+      label={t('dataSales.actuals.filtersLabel')}
+      applyLabel={t('dataSales.filters.apply')}
+      clearLabel={t('dataSales.filters.clear')}
+      onApply={apply}
+      onClear={() => onApply({} as DataSalesActualsQuery, true)}
     >
       <TextField
         type="month"
@@ -54,16 +51,13 @@ export function SalesActualsFilters({ query, segments, onApply }: SalesActualsFi
         helperText={backwards ? t('dataSales.actuals.monthOrder') : undefined}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextField
-        select
-        size="small"
+      <FilterSelectField
         label={t('dataSales.actuals.segment')}
+        allLabel={t('dataSales.actuals.allSegments')}
         value={segmentId}
         onChange={(event) => setSegmentId(event.target.value)}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         sx={{ gridColumn: { sm: 'span 2' } }}
       >
-        <option value="">{t('dataSales.actuals.allSegments')}</option>
         {chosenMissing && (
           <option value={String(query.segmentId)}>{t('dataSales.actuals.segmentId', { id: query.segmentId })}</option>
         )}
@@ -72,13 +66,7 @@ export function SalesActualsFilters({ query, segments, onApply }: SalesActualsFi
             {segment.name}
           </option>
         ))}
-      </TextField>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minHeight: 40 }}>
-        <Button type="submit" variant="contained">
-          {t('dataSales.filters.apply')}
-        </Button>
-        <Button onClick={() => onApply({} as DataSalesActualsQuery, true)}>{t('dataSales.filters.clear')}</Button>
-      </Box>
-    </Box>
+      </FilterSelectField>
+    </FilterForm>
   );
 }

@@ -4,8 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ManagedSegment, managedSegmentsQuerySchema, SEGMENT_STATUSES, type SegmentStatus } from '@tvcm/contracts';
 import { useState } from 'react';
-import { QueryFallback } from '../../../components/query-fallback';
-import { TablePages } from '../../../components/table-pages';
+import { PagedList } from '../../../components/paged-list';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useTranslation } from '../../../lib/i18n';
 import { useListFilters } from '../../../lib/list-filters';
@@ -70,27 +69,22 @@ export function SegmentManagementPage() {
           )
         }
       />
-      {!list.data ? (
-        <QueryFallback error={list.error} />
-      ) : list.data.total === 0 ? (
-        <Typography role="status">{t(filtered ? 'dataSales.management.noMatch' : 'dataSales.management.empty')}</Typography>
-      ) : (
-        <Stack spacing={0}>
+      <PagedList
+        data={list.data}
+        error={list.error}
+        emptyText={t(filtered ? 'dataSales.management.noMatch' : 'dataSales.management.empty')}
+        onPageChange={(page) => setQuery({ page })}
+      >
+        {(data) => (
           <SegmentsTable
-            segments={list.data.segments}
+            segments={data.segments}
             sort={query.sort}
             order={query.order}
             onSort={(sort, order) => setQuery({ sort, order })}
             onOpen={(segment) => setOpen({ kind: 'segment', segment })}
           />
-          <TablePages
-            total={list.data.total}
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            onPageChange={(page) => setQuery({ page })}
-          />
-        </Stack>
-      )}
+        )}
+      </PagedList>
       {open?.kind === 'segment' && (
         <SegmentDialog
           segment={current(open.segment)}

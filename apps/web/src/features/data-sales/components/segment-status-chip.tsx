@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import type { DataLicenceState, SegmentStatus } from '@tvcm/contracts';
+import type { SegmentStatus } from '@tvcm/contracts';
 import { useTranslation } from '../../../lib/i18n';
 
 // Colours whose text keeps a 4.5:1 contrast filled or outlined (MUI's info and warning do not).
@@ -19,26 +19,6 @@ export function SegmentStatusChip({ status }: { status: SegmentStatus }) {
       variant={status === 'PUBLISHED' ? 'filled' : 'outlined'}
       color={SEGMENT_COLOURS[status]}
       label={t(`dataSales.segmentStatuses.${status}`)}
-    />
-  );
-}
-
-const LICENCE_COLOURS: Record<DataLicenceState, ChipProps['color']> = {
-  EXAMINING: 'primary',
-  IN_USE: 'success',
-  EXPIRED: 'default',
-  RETURNED: 'error',
-};
-
-/** A purchase as 審査中 / 利用中 / 期限切れ / 差戻し. */
-export function LicenceStateChip({ state }: { state: DataLicenceState }) {
-  const { t } = useTranslation();
-  return (
-    <Chip
-      size="small"
-      variant={state === 'EXAMINING' || state === 'EXPIRED' ? 'outlined' : 'filled'}
-      color={LICENCE_COLOURS[state]}
-      label={t(`targetDataTerms.licenceStates.${state}`)}
     />
   );
 }

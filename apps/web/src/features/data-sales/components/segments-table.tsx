@@ -6,12 +6,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ListOrder, ManagedSegment, ManagedSegmentsQuery } from '@tvcm/contracts';
 import { COMPACT_COLUMNS_SX } from '../../../components/compact-columns';
+import { SortHeader } from '../../../components/sort-header';
 import { TableScroller } from '../../../components/table-scroller';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useTranslation } from '../../../lib/i18n';
 import { formatCount, formatPoints } from '../format';
 import { SegmentStatusChip } from './segment-status-chip';
-import { SortHeader } from './sort-header';
 
 type Sort = ManagedSegmentsQuery['sort'];
 
@@ -27,7 +27,12 @@ interface SegmentsTableProps {
 export function SegmentsTable({ segments, sort, order, onSort, onOpen }: SegmentsTableProps) {
   const { t } = useTranslation();
   const label = t('dataSales.management.tableLabel');
-  const header = { current: sort, order, onSort };
+  const header = {
+    current: sort,
+    order,
+    onSort,
+    sortedLabel: t(order === 'asc' ? 'dataSales.list.sortedAsc' : 'dataSales.list.sortedDesc'),
+  };
   return (
     <TableScroller label={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
       <Table size="small" aria-label={label} sx={COMPACT_COLUMNS_SX}>

@@ -3,8 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type StreamingProduct, streamingSearchQuerySchema } from '@tvcm/contracts';
 import { useMemo, useState } from 'react';
-import { QueryFallback } from '../../../components/query-fallback';
-import { TablePages } from '../../../components/table-pages';
+import { PagedList } from '../../../components/paged-list';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useTranslation } from '../../../lib/i18n';
 import { useListFilters } from '../../../lib/list-filters';
@@ -43,28 +42,23 @@ export function StreamingSearchPage() {
         areas={areas.data?.areas ?? []}
         onApply={(filters, clear) => setQuery({ ...filters, sort: query.sort, order: query.order }, { replace: clear })}
       />
-      {!list.data ? (
-        <QueryFallback error={list.error} />
-      ) : list.data.total === 0 ? (
-        <Typography role="status">{t('digitalMarket.streaming.empty')}</Typography>
-      ) : (
-        <Stack spacing={0}>
+      <PagedList
+        data={list.data}
+        error={list.error}
+        emptyText={t('digitalMarket.streaming.empty')}
+        onPageChange={(page) => setQuery({ page })}
+      >
+        {(data) => (
           <StreamingTable
-            products={list.data.items}
+            products={data.items}
             sort={query.sort}
             order={query.order}
             onSortChange={(sort, order) => setQuery({ sort, order })}
             areaNames={areaNames}
             onAdd={setAdding}
           />
-          <TablePages
-            total={list.data.total}
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            onPageChange={(page) => setQuery({ page })}
-          />
-        </Stack>
-      )}
+        )}
+      </PagedList>
       {adding && <AddStreamingDialog product={adding} areaNames={areaNames} onClose={() => setAdding(null)} />}
     </Stack>
   );

@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { PLAN_SEARCH_MAX_LENGTH, PLAN_STATUSES, type PlanListQuery, type PlanStatus } from '@tvcm/contracts';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { FilterForm, FilterKeywordField, FilterSelectField } from '../../../components/filter-form';
 import { useTranslation } from '../../../lib/i18n';
 
 /** The filters as the form holds them: text, '' for "all". */
@@ -43,23 +42,10 @@ export function PlanListFilters({ query, areas, onApply }: PlanListFiltersProps)
   const set = (key: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(filtersOf(values));
-  };
-
   const select = (key: keyof Values, label: string, choices: ReactNode) => (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={values[key]}
-      onChange={set(key)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      <option value="">{t('plannings.filters.all')}</option>
+    <FilterSelectField label={label} allLabel={t('plannings.filters.all')} value={values[key]} onChange={set(key)}>
       {choices}
-    </TextField>
+    </FilterSelectField>
   );
   const date = (key: keyof Values, label: string) => (
     <TextField
@@ -73,23 +59,19 @@ export function PlanListFilters({ query, areas, onApply }: PlanListFiltersProps)
   );
 
   return (
-    <Box
-      component="form"
-      role="search"
-      noValidate
-      onSubmit={submit}
-      aria-label={t('plannings.filters.label')}
-      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(10.5rem, 1fr))', gap: 1.5, alignItems: 'start' }}
+    <FilterForm
+      label={t('plannings.filters.label')}
+      applyLabel={t('plannings.filters.apply')}
+      clearLabel={t('plannings.filters.clear')}
+      onApply={() => onApply(filtersOf(values))}
+      onClear={() => onApply({}, true)}
     >
-      <TextField
-        size="small"
-        type="search"
+      <FilterKeywordField
         label={t('plannings.filters.search')}
         placeholder={t('plannings.filters.searchPlaceholder')}
         value={values.q}
         onChange={set('q')}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: PLAN_SEARCH_MAX_LENGTH, autoComplete: 'off' } }}
-        sx={{ gridColumn: { sm: 'span 2' } }}
+        maxLength={PLAN_SEARCH_MAX_LENGTH}
       />
       {select(
         'status',
@@ -111,12 +93,6 @@ export function PlanListFilters({ query, areas, onApply }: PlanListFiltersProps)
       )}
       {date('from', t('plannings.filters.from'))}
       {date('to', t('plannings.filters.to'))}
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minHeight: 40 }}>
-        <Button type="submit" variant="contained">
-          {t('plannings.filters.apply')}
-        </Button>
-        <Button onClick={() => onApply({}, true)}>{t('plannings.filters.clear')}</Button>
-      </Box>
-    </Box>
+    </FilterForm>
   );
 }

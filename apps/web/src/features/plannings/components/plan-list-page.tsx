@@ -6,8 +6,7 @@ import { type PlanSummary, planListQuerySchema } from '@tvcm/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DownloadButton } from '../../../components/download-button';
-import { QueryFallback } from '../../../components/query-fallback';
-import { TablePages } from '../../../components/table-pages';
+import { PagedList } from '../../../components/paged-list';
 import { useAreas } from '../../../lib/area-queries';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { useTranslation } from '../../../lib/i18n';
@@ -85,27 +84,22 @@ export function PlanListPage() {
         areas={areas.data?.areas ?? []}
         onApply={(filters, clear) => setQuery({ ...filters, sort: query.sort, order: query.order }, { replace: clear })}
       />
-      {!list.data ? (
-        <QueryFallback error={list.error} />
-      ) : list.data.total === 0 ? (
-        <Typography role="status">{t(filtered ? 'plannings.list.noMatch' : 'plannings.list.empty')}</Typography>
-      ) : (
-        <Stack spacing={0}>
+      <PagedList
+        data={list.data}
+        error={list.error}
+        emptyText={t(filtered ? 'plannings.list.noMatch' : 'plannings.list.empty')}
+        onPageChange={(page) => setQuery({ page })}
+      >
+        {(data) => (
           <PlanListTable
-            plans={list.data.items}
+            plans={data.items}
             sort={query.sort}
             order={query.order}
             onSortChange={(sort, order) => setQuery({ sort, order })}
             onAction={act}
           />
-          <TablePages
-            total={list.data.total}
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            onPageChange={(page) => setQuery({ page })}
-          />
-        </Stack>
-      )}
+        )}
+      </PagedList>
       {deleting && <DeletePlanDialog key={deleting.id} plan={deleting} onClose={() => setDeleting(null)} />}
     </Stack>
   );

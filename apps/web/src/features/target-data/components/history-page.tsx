@@ -5,14 +5,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { type DATA_PURCHASE_SORTS, type DataPurchase, dataPurchasesQuerySchema } from '@tvcm/contracts';
 import { COMPACT_COLUMNS_SX } from '../../../components/compact-columns';
-import { QueryFallback } from '../../../components/query-fallback';
-import { TablePages } from '../../../components/table-pages';
+import { LicenceStateChip } from '../../../components/licence-state-chip';
+import { PagedList } from '../../../components/paged-list';
+import { SortHeader } from '../../../components/sort-header';
 import { TableScroller } from '../../../components/table-scroller';
-import { VisuallyHidden } from '../../../components/visually-hidden';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useTranslation } from '../../../lib/i18n';
@@ -20,7 +19,6 @@ import { useListFilters } from '../../../lib/list-filters';
 import { usePurchases } from '../api/get-purchases';
 import { formatDate, formatMonthRange, formatPoints } from '../format';
 import { HistoryFilters } from './history-filters';
-import { LicenceStateChip } from './licence-state-chip';
 
 type Sort = (typeof DATA_PURCHASE_SORTS)[number];
 type Order = 'asc' | 'desc';
@@ -60,26 +58,21 @@ export function HistoryPage() {
         query={query}
         onApply={(filters, clear) => setQuery({ ...filters, sort: query.sort, order: query.order }, { replace: clear })}
       />
-      {!list.data ? (
-        <QueryFallback error={list.error} />
-      ) : list.data.total === 0 ? (
-        <Typography role="status">{t(filtered ? 'targetData.history.noMatch' : 'targetData.history.empty')}</Typography>
-      ) : (
-        <Stack spacing={0}>
+      <PagedList
+        data={list.data}
+        error={list.error}
+        emptyText={t(filtered ? 'targetData.history.noMatch' : 'targetData.history.empty')}
+        onPageChange={(page) => setQuery({ page })}
+      >
+        {(data) => (
           <HistoryTable
-            purchases={list.data.purchases}
+            purchases={data.purchases}
             sort={query.sort}
             order={query.order}
             onSortChange={(sort, order) => setQuery({ sort, order })}
           />
-          <TablePages
-            total={list.data.total}
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            onPageChange={(page) => setQuery({ page })}
-          />
-        </Stack>
-      )}
+        )}
+      </PagedList>
     </Stack>
   );
 }
@@ -95,41 +88,24 @@ function HistoryTable({ purchases, sort, order, onSortChange }: HistoryTableProp
   const { t } = useTranslation();
   const label = t('targetData.history.listLabel');
   const none = t('targetData.none');
-  const sortBy = (column: Sort) => onSortChange(column, column === sort && order === 'desc' ? 'asc' : 'desc');
   return (
     <TableScroller label={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
       <Table size="small" aria-label={label} sx={COMPACT_COLUMNS_SX}>
         <TableHead>
           <TableRow>
-            {COLUMNS.map((column) => {
-              const active = column.sort !== undefined && column.sort === sort;
-              const text = t(`targetData.history.columns.${column.key}`);
-              return (
-                <TableCell
-                  key={column.key}
-                  align={column.numeric ? 'right' : 'left'}
-                  sortDirection={active ? order : false}
-                  sx={{ whiteSpace: 'nowrap', fontWeight: 'bold' }}
-                >
-                  {column.sort ? (
-                    <TableSortLabel
-                      active={active}
-                      direction={active ? order : 'desc'}
-                      onClick={() => sortBy(column.sort as Sort)}
-                    >
-                      {text}
-                      {active && (
-                        <VisuallyHidden>
-                          {t(order === 'asc' ? 'targetData.history.sortedAsc' : 'targetData.history.sortedDesc')}
-                        </VisuallyHidden>
-                      )}
-                    </TableSortLabel>
-                  ) : (
-                    text
-                  )}
-                </TableCell>
-              );
-            })}
+            {COLUMNS.map((column) => (
+              <SortHeader
+                key={column.key}
+                sort={column.sort}
+                current={sort}
+                order={order}
+                onSort={onSortChange}
+                numeric={column.numeric}
+                sortedLabel={t(order === 'asc' ? 'targetData.history.sortedAsc' : 'targetData.history.sortedDesc')}
+              >
+                {t(`targetData.history.columns.${column.key}`)}
+              </SortHeader>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>

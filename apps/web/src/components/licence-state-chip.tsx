@@ -1,6 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { DataLicenceState } from '@tvcm/contracts';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../lib/i18n';
 
 // The name is the cue, the colour a second one; each keeps 4.5:1 filled or outlined.
 const COLOURS: Record<DataLicenceState, ChipProps['color']> = {
@@ -10,7 +10,7 @@ const COLOURS: Record<DataLicenceState, ChipProps['color']> = {
   RETURNED: 'error',
 };
 
-/** A purchase as the buyer sees it: 審査中・利用中・期限切れ・差戻し. */
+/** A data purchase, as both the buyer and the data company see it: 審査中・利用中・期限切れ・差戻し. */
 export function LicenceStateChip({ state }: { state: DataLicenceState }) {
   const { t } = useTranslation();
   return (

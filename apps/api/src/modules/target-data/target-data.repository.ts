@@ -400,7 +400,8 @@ export function createTargetDataRepository(db: AppDatabase) {
 
     /**
      * The first cells of the version at or over the minimum panel count, in a fixed order (date,
-     * hour, station's area and code), with the station's name: the catalogue's preview.
+     * station's code, hour), with the station's name: the catalogue's preview, which so shows the
+     * shape of a station's day rather than one hour across the stations.
      */
     async previewCells(segmentId: number, version: number, minPanelCount: number, limit: number) {
       if (limit <= 0) return [];
@@ -412,8 +413,8 @@ export function createTargetDataRepository(db: AppDatabase) {
         .where('value.panel_count', '>=', minPanelCount)
         .select(['station.name as station_name', 'value.broadcast_date', 'value.hour', 'value.rating'])
         .orderBy('value.broadcast_date')
-        .orderBy('value.hour')
         .orderBy('station.code')
+        .orderBy('value.hour')
         .limit(limit)
         .execute();
     },

@@ -22,6 +22,7 @@ import * as importProductKinds from './migrations/20261203T0000-import-product-k
 import * as streamingMaterialLengths from './migrations/20261204T0000-streaming-material-lengths';
 import * as plans from './migrations/20261205T0000-plans';
 import * as targetData from './migrations/20261206T0000-target-data';
+import * as salesAndAiredRatings from './migrations/20261207T0000-sales-and-aired-ratings';
 
 /**
  * Migrations are listed here rather than read from disk, so the bundled server carries them
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '20261204T0000-streaming-material-lengths': streamingMaterialLengths,
   '20261205T0000-plans': plans,
   '20261206T0000-target-data': targetData,
+  '20261207T0000-sales-and-aired-ratings': salesAndAiredRatings,
 };
 
 const staticProvider: MigrationProvider = {

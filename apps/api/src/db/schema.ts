@@ -647,6 +647,9 @@ export interface Database {
   data_segment_values: DataSegmentValuesTable;
   data_purchases: DataPurchasesTable;
   data_purchase_areas: DataPurchaseAreasTable;
+  station_budgets: StationBudgetsTable;
+  aired_rating_imports: AiredRatingImportsTable;
+  aired_breaks: AiredBreaksTable;
 }
 
 /** A saved plan: its conditions, figures and the optimiser's proof as JSON text (planConditionsSchema, planFiguresSchema, planOptimalitySchema). */
@@ -766,3 +769,44 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type TrialRegistrationRow = Selectable<TrialRegistrationsTable>;
+
+/** A station's sales budget for a month (`yyyy-MM`), in yen. */
+export interface StationBudgetsTable {
+  station_id: number;
+  month: string;
+  amount: number;
+  updated_by_user_id: number | null;
+  updated_at: string;
+}
+
+/** One committed actual-ratings file (全枠分析データ). */
+export interface AiredRatingImportsTable {
+  id: Generated<number>;
+  company_id: number;
+  file_name: string;
+  sha256: string;
+  encoding: string;
+  row_count: number;
+  matched_count: number;
+  date_from: string;
+  date_to: string;
+  /** JSON array of the stations' names at the time. */
+  station_names: string;
+  created_by_user_id: number | null;
+  created_at: string;
+}
+
+/** A CM break a station aired, with its actual ratings (basis points, as a slot's estimates) and the slot it matched. */
+export interface AiredBreaksTable extends RatingColumns {
+  id: Generated<number>;
+  import_id: number;
+  station_id: number;
+  area_code: string;
+  broadcast_date: string;
+  weekday: number;
+  start_second: number;
+  position: SlotPosition;
+  length_seconds: number;
+  programme_title: string | null;
+  slot_id: number | null;
+}

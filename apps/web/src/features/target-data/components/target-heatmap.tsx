@@ -5,40 +5,10 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { SEGMENT_HOURS, TARGET_BARGAIN_INDEX, type TargetHeatmapCell, type TargetHeatmapResponse } from '@tvcm/contracts';
 import { useId } from 'react';
-import { TableScroller } from '../../../components/table-scroller';
+import { WeekdayHourHeatmap } from '../../../components/weekday-hour-heatmap';
 import { formatYen } from '../../../lib/format-broadcast';
 import { useTranslation } from '../../../lib/i18n';
 import type { HeatmapFigure } from '../target-search-query';
-
-const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
-
-/**
- * The cell's colour from its index: white to deep blue from 100 up (200 and over the deepest),
- * pale grey under 100. Only a second cue: the figure is the cell's text, black or white, whichever
- * keeps 4.5:1 on the cell (WCAG's relative luminance).
- */
-function cellColours(index: number | null): { background: string; color: string } {
-  if (index === null) return { background: 'transparent', color: 'inherit' };
-  if (index < 100) return { background: `hsl(220 10% ${96 - Math.round(((100 - index) / 100) * 14)}%)`, color: 'inherit' };
-  const strength = Math.min(1, (index - 100) / 100);
-  const lightness = Math.round(96 - strength * 64);
-  // White text needs the cell's luminance at or under 0.183 for 4.5:1; black text above it has more.
-  return {
-    background: `hsl(214 80% ${lightness}%)`,
-    color: relativeLuminance(214, 0.8, lightness / 100) <= 0.183 ? '#fff' : '#000',
-  };
-}
-
-/** WCAG 2 relative luminance of an HSL colour. */
-function relativeLuminance(hue: number, saturation: number, lightness: number): number {
-  const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
-  const channel = (n: number) => {
-    const k = (n + hue / 30) % 12;
-    const value = lightness - (chroma / 2) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(0) + 0.7152 * channel(8) + 0.0722 * channel(4);
-}
 
 interface TargetHeatmapProps {
   answer: TargetHeatmapResponse;
@@ -64,8 +34,7 @@ export function TargetHeatmap({ answer, figure, onFigureChange }: TargetHeatmapP
     figure: estimate ? t('targetData.search.slots.estimated', { label: figureName }) : figureName,
   });
   const none = t('targetData.none');
-  const text = (cell: TargetHeatmapCell | undefined) => {
-    if (!cell) return none;
+  const text = (cell: TargetHeatmapCell) => {
     if (figure === 'index') return cell.index === null ? none : String(cell.index);
     return cell.perCost === null ? none : formatYen(cell.perCost);
   };
@@ -96,82 +65,33 @@ export function TargetHeatmap({ answer, figure, onFigureChange }: TargetHeatmapP
         <Typography role="status">{t('targetData.search.heatmap.empty')}</Typography>
       ) : (
         <>
-          <TableScroller
+          <WeekdayHourHeatmap
             label={label}
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', maxHeight: { md: 560 } }}
-          >
-            <Box
-              component="table"
-              aria-label={label}
-              sx={{
-                borderCollapse: 'collapse',
-                width: '100%',
-                fontSize: 13,
-                fontVariantNumeric: 'tabular-nums',
-                '& th, & td': {
-                  px: { xs: 0.5, sm: 0.75 },
-                  py: 0.25,
-                  borderBottom: 1,
-                  borderColor: 'divider',
-                  whiteSpace: 'nowrap',
-                },
-                '& thead th': { position: 'sticky', top: 0, bgcolor: 'background.paper', zIndex: 2 },
-                '& td': { textAlign: 'right', minWidth: figure === 'perCost' ? '6.5em' : '3em' },
-              }}
-            >
-              <thead>
-                <tr>
-                  <th scope="col">{t('targetData.search.heatmap.hour')}</th>
-                  {WEEKDAYS.map((weekday) => (
-                    <th key={weekday} scope="col">
-                      {weekdayName(weekday)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {hours.map((hour) => (
-                  <tr key={hour}>
-                    <th scope="row" style={{ textAlign: 'left', fontWeight: 'normal' }}>
-                      {t('targetData.search.heatmap.hourValue', { hour })}
-                    </th>
-                    {WEEKDAYS.map((weekday) => {
-                      const cell = cells.get(`${weekday}-${hour}`);
-                      const colours = cellColours(cell?.index ?? null);
-                      return (
-                        <Box
-                          component="td"
-                          key={weekday}
-                          data-index={cell?.index ?? undefined}
-                          title={
-                            cell
-                              ? t('targetData.search.heatmap.cellTitle', {
-                                  weekday: weekdayName(weekday),
-                                  hour,
-                                  index: cell.index ?? none,
-                                  perCost: formatYen(cell.perCost),
-                                  slots: cell.slots,
-                                })
-                              : undefined
-                          }
-                          sx={{
-                            bgcolor: colours.background,
-                            color: colours.color,
-                            fontWeight:
-                              cell?.index !== null && cell?.index !== undefined && cell.index >= TARGET_BARGAIN_INDEX
-                                ? 'bold'
-                                : 'normal',
-                          }}
-                        >
-                          {text(cell)}
-                        </Box>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </Box>
-          </TableScroller>
+            hours={hours}
+            cornerHeading={t('targetData.search.heatmap.hour')}
+            weekdayName={weekdayName}
+            hourLabel={(hour) => t('targetData.search.heatmap.hourValue', { hour })}
+            emptyText={none}
+            cellMinWidth={figure === 'perCost' ? '6.5em' : '3em'}
+            cell={(weekday, hour) => {
+              const cell = cells.get(`${weekday}-${hour}`);
+              if (!cell) return undefined;
+              return {
+                text: text(cell),
+                // Index 100 is the area's average: deeper blue up to 200, grey under it.
+                tone: cell.index === null ? null : Math.max(-1, Math.min(1, (cell.index - 100) / 100)),
+                value: cell.index ?? undefined,
+                bold: cell.index !== null && cell.index >= TARGET_BARGAIN_INDEX,
+                title: t('targetData.search.heatmap.cellTitle', {
+                  weekday: weekdayName(weekday),
+                  hour,
+                  index: cell.index ?? none,
+                  perCost: formatYen(cell.perCost),
+                  slots: cell.slots,
+                }),
+              };
+            }}
+          />
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
             {t('targetData.search.heatmap.scale')}
           </Typography>

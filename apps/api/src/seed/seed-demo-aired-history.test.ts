@@ -4,7 +4,7 @@ import { countRows } from '../db/count-rows';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { seedDemoAdvertisers } from './demo-advertisers';
 import { seedDemoInventory } from './inventory/seed-inventory';
-import { DEMO_AIRED_FILE_NAME, seedDemoAiredHistory } from './seed-demo-aired-history';
+import { DEMO_AIRED_BOOKINGS, DEMO_AIRED_FILE_NAME, seedDemoAiredHistory } from './seed-demo-aired-history';
 import { seedDemoData } from './seed-demo-data';
 
 // A Wednesday: the history is the eight weeks from Monday 12 October to Sunday 6 December.
@@ -69,6 +69,7 @@ describe('seedDemoAiredHistory', () => {
       .execute();
     expect(outcomes.some((item) => item.status === 'DECLINED' && item.decline_reason !== null)).toBe(true);
     expect(outcomes.some((item) => item.status === 'CANCELLED')).toBe(true);
+    expect(await countRows(testApp.db, 'bookings')).toBe(DEMO_AIRED_BOOKINGS);
   });
 
   it('measures every break of the agency’s booked slots, a few under 80 % of the estimate', async () => {

@@ -78,6 +78,8 @@ const PAST_BOOKINGS: readonly PastBooking[] = [
   { buyer: 'agency', week: 7, hours: [MORNING, GOLDEN], product: 'みどり製薬 かぜ薬', outcome: 'contracted' },
   { buyer: 'advertiser', week: 7, hours: [GOLDEN, LATE], product: 'さくら麦茶 年末', outcome: 'contracted' },
 ];
+/** How many bookings the history writes (each finds its slots: the weeks have far more than it takes). */
+export const DEMO_AIRED_BOOKINGS = PAST_BOOKINGS.length;
 const SLOTS_PER_BOOKING = 6;
 
 /**
@@ -371,6 +373,11 @@ async function seedPastBookings(context: {
   const advertisersOf = new Map<number, { id: number }[]>();
   const taken = new Set<number>();
   const counts = new Map<number, number>();
+  // Weeks old: both sides have read every message, so no badge lights for them.
+  const markRead = async (bookingId: number) => {
+    await bookings.markOpened('station', bookingId);
+    await bookings.markOpened('buyer', bookingId);
+  };
 
   for (const [index, plan] of PAST_BOOKINGS.entries()) {
     const buyer = context.buyers[plan.buyer];
@@ -469,7 +476,7 @@ async function seedPastBookings(context: {
     if (plan.outcome === 'cancelled') {
       for (const slot of picked) await decidedOn.release(slotProduct(slot.id), 1);
       await bookings.setItemsStatus(id, ['APPLIED'], { status: 'CANCELLED' }, decidedIso);
-      await bookings.transition(id, ['APPLIED'], 'CANCELLED', { nowIso: decidedIso, closed: true, stationAttention: true });
+      await bookings.transition(id, ['APPLIED'], 'CANCELLED', { nowIso: decidedIso, closed: true });
       await bookings.recordStatus(id, 'APPLIED', 'CANCELLED', buyerActor, decidedIso);
       await bookings.insertMessage({
         bookingId: id,
@@ -479,6 +486,7 @@ async function seedPastBookings(context: {
         userId: buyer.userId,
         nowIso: decidedIso,
       });
+      await markRead(id);
       continue;
     }
     await bookings.transition(id, ['APPLIED'], 'IN_REVIEW', { nowIso: decidedIso });
@@ -524,6 +532,7 @@ async function seedPastBookings(context: {
       userId: stationUser,
       nowIso: decidedIso,
     });
+    await markRead(id);
     if (plan.buyer === 'agency') {
       for (const item of items) if (!declined.has(item.id) && item.slot_id !== null) agencyContracted.add(item.slot_id);
     }

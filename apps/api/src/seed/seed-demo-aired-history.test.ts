@@ -18,7 +18,7 @@ beforeAll(async () => {
   await seedDemoInventory(testApp.db, { today: TODAY, weeks: 2 });
   await seedDemoAdvertisers(testApp.db);
   await seedDemoAiredHistory(testApp.db, { today: TODAY });
-}, 120_000);
+}, 180_000);
 afterAll(() => testApp.close());
 
 /** The demo buyer's contracted TV items on the demo station's aired slots, with each slot's estimate and actual. */

@@ -112,7 +112,7 @@ describe('demo notification and point states', () => {
       existsUnpurchasedCart: true,
       receivedCart: false,
     });
-  }, 90_000);
+  }, 180_000);
 });
 
 describe('demo point ledger', () => {

@@ -170,7 +170,7 @@ export function createAiredRatingsService(repository: AiredRatingsRepository, un
         return importId;
       });
       const [entry] = await repository.listImports(caller.companyId, 1, id);
-      if (!entry) throw new AppError('airedRatingsInvalid');
+      if (!entry) throw new AppError('notFound');
       return toAiredRatingsImport(entry);
     },
 

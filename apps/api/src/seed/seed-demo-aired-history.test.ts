@@ -35,6 +35,7 @@ const contractedItems = (buyerCode: string) =>
       'booking_items.unit_price',
       'booking_items.decided_at',
       'bookings.closed_at',
+      'bookings.advertiser_id',
       'slots.broadcast_date',
       'slots.rating_realtime_individual as estimate',
       'aired_breaks.rating_realtime_individual as actual',
@@ -55,6 +56,8 @@ describe('seedDemoAiredHistory', () => {
     const revenue = [...agency, ...advertiser].reduce((sum, item) => sum + item.units * item.unit_price, 0);
     expect(revenue).toBeGreaterThan(0);
     expect(new Set(agency.map((item) => item.broadcast_date.slice(0, 7))).size).toBeGreaterThanOrEqual(2);
+    // For both of the agency's clients: food and automotive.
+    expect(new Set(agency.map((item) => item.advertiser_id)).size).toBe(2);
     for (const item of agency) {
       expect(item.broadcast_date >= FROM && item.broadcast_date <= TO).toBe(true);
       expect(new Date(item.decided_at ?? 0).toISOString().slice(0, 10) < item.broadcast_date).toBe(true);

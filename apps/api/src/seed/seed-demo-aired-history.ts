@@ -39,6 +39,8 @@ interface PastSlot {
 /** A booking of the demo's past: who bought, which slots of which weeks, and how the station answered. */
 interface PastBooking {
   buyer: 'agency' | 'advertiser';
+  /** The buyer's advertiser by its code (demo-advertisers.ts): the agency buys for both of its clients. */
+  advertiser: string;
   week: number;
   /** Day-parts the slots are taken from, as broadcast hours [from, to). */
   hours: readonly [number, number][];
@@ -54,29 +56,102 @@ const GOLDEN: [number, number] = [19, 23];
 const LATE: [number, number] = [23, 29];
 
 const PAST_BOOKINGS: readonly PastBooking[] = [
-  { buyer: 'agency', week: 0, hours: [GOLDEN, EVENING], product: 'さくらおにぎり 秋の新米', outcome: 'contracted' },
-  { buyer: 'advertiser', week: 0, hours: [MORNING, DAYTIME], product: 'さくら麦茶 秋冬', outcome: 'contracted' },
-  { buyer: 'agency', week: 1, hours: [GOLDEN, LATE], product: 'あおぞら保険 ブランド', outcome: 'contracted' },
-  { buyer: 'agency', week: 1, hours: [DAYTIME], product: 'みどり製薬 かぜ薬', outcome: 'partlyDeclined', reason: 'COMPETITOR' },
-  { buyer: 'agency', week: 2, hours: [MORNING, EVENING], product: 'さくらおにぎり 秋の新米', outcome: 'contracted' },
-  { buyer: 'advertiser', week: 2, hours: [GOLDEN], product: 'さくら麦茶 秋冬', outcome: 'declined', reason: 'SOLD' },
-  { buyer: 'agency', week: 3, hours: [GOLDEN], product: 'あおぞら保険 ブランド', outcome: 'contracted' },
-  { buyer: 'agency', week: 3, hours: [LATE], product: 'ほしぞら通信 新プラン', outcome: 'cancelled' },
-  { buyer: 'agency', week: 4, hours: [DAYTIME, EVENING], product: 'みどり製薬 かぜ薬', outcome: 'contracted' },
-  { buyer: 'advertiser', week: 4, hours: [EVENING, GOLDEN], product: 'さくら麦茶 年末', outcome: 'contracted' },
-  { buyer: 'agency', week: 5, hours: [GOLDEN, LATE], product: 'ほしぞら通信 新プラン', outcome: 'contracted' },
   {
     buyer: 'agency',
+    advertiser: '0001',
+    week: 0,
+    hours: [GOLDEN, EVENING],
+    product: 'さくらおにぎり 秋の新米',
+    outcome: 'contracted',
+  },
+  {
+    buyer: 'advertiser',
+    advertiser: '0001',
+    week: 0,
+    hours: [MORNING, DAYTIME],
+    product: 'さくら麦茶 秋冬',
+    outcome: 'contracted',
+  },
+  { buyer: 'agency', advertiser: '0002', week: 1, hours: [GOLDEN, LATE], product: 'ひまわりEV ブランド', outcome: 'contracted' },
+  {
+    buyer: 'agency',
+    advertiser: '0002',
+    week: 1,
+    hours: [DAYTIME],
+    product: 'ひまわりEV 試乗キャンペーン',
+    outcome: 'partlyDeclined',
+    reason: 'COMPETITOR',
+  },
+  {
+    buyer: 'agency',
+    advertiser: '0001',
+    week: 2,
+    hours: [MORNING, EVENING],
+    product: 'さくらおにぎり 秋の新米',
+    outcome: 'contracted',
+  },
+  {
+    buyer: 'advertiser',
+    advertiser: '0001',
+    week: 2,
+    hours: [GOLDEN],
+    product: 'さくら麦茶 秋冬',
+    outcome: 'declined',
+    reason: 'SOLD',
+  },
+  { buyer: 'agency', advertiser: '0002', week: 3, hours: [GOLDEN], product: 'ひまわりEV ブランド', outcome: 'contracted' },
+  { buyer: 'agency', advertiser: '0001', week: 3, hours: [LATE], product: 'さくら麦茶 年末', outcome: 'cancelled' },
+  { buyer: 'agency', advertiser: '0001', week: 4, hours: [DAYTIME, EVENING], product: 'さくら麦茶 年末', outcome: 'contracted' },
+  {
+    buyer: 'advertiser',
+    advertiser: '0001',
+    week: 4,
+    hours: [EVENING, GOLDEN],
+    product: 'さくらおにぎり 年末',
+    outcome: 'contracted',
+  },
+  {
+    buyer: 'agency',
+    advertiser: '0002',
+    week: 5,
+    hours: [GOLDEN, LATE],
+    product: 'ひまわりEV 試乗キャンペーン',
+    outcome: 'contracted',
+  },
+  {
+    buyer: 'agency',
+    advertiser: '0001',
     week: 5,
     hours: [MORNING],
-    product: 'さくらおにぎり 秋の新米',
+    product: 'さくらおにぎり 年末',
     outcome: 'partlyDeclined',
     reason: 'SCREENING',
   },
-  { buyer: 'agency', week: 6, hours: [GOLDEN, EVENING], product: 'あおぞら保険 ブランド', outcome: 'contracted' },
-  { buyer: 'advertiser', week: 6, hours: [DAYTIME], product: 'さくら麦茶 年末', outcome: 'cancelled' },
-  { buyer: 'agency', week: 7, hours: [MORNING, GOLDEN], product: 'みどり製薬 かぜ薬', outcome: 'contracted' },
-  { buyer: 'advertiser', week: 7, hours: [GOLDEN, LATE], product: 'さくら麦茶 年末', outcome: 'contracted' },
+  {
+    buyer: 'agency',
+    advertiser: '0002',
+    week: 6,
+    hours: [GOLDEN, EVENING],
+    product: 'ひまわりEV ブランド',
+    outcome: 'contracted',
+  },
+  { buyer: 'advertiser', advertiser: '0001', week: 6, hours: [DAYTIME], product: 'さくら麦茶 年末', outcome: 'cancelled' },
+  {
+    buyer: 'agency',
+    advertiser: '0001',
+    week: 7,
+    hours: [MORNING, GOLDEN],
+    product: 'さくらおにぎり 年末',
+    outcome: 'contracted',
+  },
+  {
+    buyer: 'advertiser',
+    advertiser: '0001',
+    week: 7,
+    hours: [GOLDEN, LATE],
+    product: 'さくらおにぎり 年末',
+    outcome: 'contracted',
+  },
 ];
 /** How many bookings the history writes (each finds its slots: the weeks have far more than it takes). */
 export const DEMO_AIRED_BOOKINGS = PAST_BOOKINGS.length;
@@ -370,9 +445,8 @@ async function seedPastBookings(context: {
   const { trx, bookings, station, stationUser } = context;
   const agencyContracted = new Set<number>();
   if (stationUser === null) return agencyContracted;
-  const advertisersOf = new Map<number, { id: number }[]>();
+  const advertisersOf = new Map<number, { id: number; code: string }[]>();
   const taken = new Set<number>();
-  const counts = new Map<number, number>();
   // Weeks old: both sides have read every message, so no badge lights for them.
   const markRead = async (bookingId: number) => {
     await bookings.markOpened('station', bookingId);
@@ -386,16 +460,13 @@ async function seedPastBookings(context: {
     if (!advertisers) {
       advertisers = await trx
         .selectFrom('advertisers')
-        .select('id')
+        .select(['id', 'code'])
         .where('company_id', '=', buyer.companyId)
         .where('archived_at', 'is', null)
-        .orderBy('code')
         .execute();
       advertisersOf.set(buyer.companyId, advertisers);
     }
-    const used = counts.get(buyer.companyId) ?? 0;
-    counts.set(buyer.companyId, used + 1);
-    const advertiser = advertisers[used % advertisers.length];
+    const advertiser = advertisers.find((candidate) => candidate.code === plan.advertiser);
     const weekStart = addDays(context.from, plan.week * 7);
     const applied = addDays(weekStart, -14);
     const decided = addDays(applied, 2);

@@ -15,6 +15,7 @@ import { loggerOptions } from './lib/logger-options';
 import { createMailer } from './mail/mailer';
 import type { ApiModule, ModulePlatform } from './module-platform';
 import { advertisersModule } from './modules/advertisers/advertisers.module';
+import { airedRatingsModule } from './modules/aired-ratings/aired-ratings.module';
 import { bookingsModule } from './modules/bookings/bookings.module';
 import { cartsModule } from './modules/carts/carts.module';
 import { digitalMarketModule } from './modules/digital-market/digital-market.module';
@@ -83,6 +84,7 @@ const API_MODULES: ApiModule<SharedServices>[] = [
   targetSearchModule,
   stationSlotsModule,
   targetDataModule,
+  airedRatingsModule,
   oauthModule,
   eventsModule,
   registrationsModule,

@@ -1,4 +1,6 @@
 import {
+  AIRED_BREAK_COLUMNS,
+  AIRED_RATING_COLUMNS,
   apiErrorBodySchema,
   FUNCTION_LICENCE_CODES,
   ONE_DAY_IMPORT_COLUMNS,
@@ -169,6 +171,8 @@ const VALID_QUERIES: Record<string, Record<string, string>> = {
   'POST /api/digital-imports/streaming': { fileName: '配信.csv' },
   'POST /api/digital-imports/oneday/previews': { fileName: '1day.csv' },
   'POST /api/digital-imports/oneday': { fileName: '1day.csv' },
+  'POST /api/aired-ratings/previews': { fileName: '実績.csv' },
+  'POST /api/aired-ratings': { fileName: '実績.csv' },
   'GET /api/points/companies/{companyCode}/histories': { from: '2026-11-01', to: '2026-12-01' },
   'GET /api/points/companies/{companyCode}/histories.csv': { from: '2026-11-01', to: '2026-12-01' },
   'GET /api/target-data/sales-actuals': { monthFrom: '2030-11', monthTo: '2031-04' },
@@ -300,6 +304,10 @@ beforeAll(async () => {
     ONE_DAY_IMPORT_COLUMNS.map((column) => column.header).join(','),
     `${ownStationCode},TOP,トップ,2031/01/08,15,1200000,2000000,2030/11/01,2031/01/07`,
   ].join('\r\n');
+  const airedFile = [
+    [...AIRED_BREAK_COLUMNS, ...AIRED_RATING_COLUMNS.slice(0, 1)].map((column) => column.header).join(','),
+    `${ownStationCode},2026/01/05,19:58,SB,番組,30,9.8`,
+  ].join('\r\n');
   const { code: demoStationCode } = await testApp.db
     .selectFrom('stations')
     .select('code')
@@ -318,6 +326,8 @@ beforeAll(async () => {
     'POST /api/digital-imports/streaming': streamingFile,
     'POST /api/digital-imports/oneday/previews': oneDayFile,
     'POST /api/digital-imports/oneday': oneDayFile,
+    'POST /api/aired-ratings/previews': airedFile,
+    'POST /api/aired-ratings': airedFile,
   };
   validBodies = {
     'POST /api/target-data/segments': segmentInput,

@@ -5,8 +5,9 @@ import { logIn, newBrowserPage, seriousViolations } from './fixtures';
 
 /*
  * 申込一覧 and 購入受付一覧 filtered through the address. The demo has the agency's contracted
- * application to みなとテレビ and the advertiser's new one, which the station has not opened: this
- * file only lists them (opening one would put out the dots shell.spec.ts reads).
+ * application to みなとテレビ and the advertiser's new one, which the station has not opened, beside
+ * the bookings of the weeks already aired: this file only lists them (opening one would put out the
+ * dots shell.spec.ts reads).
  */
 
 const AGENCY = 'agency-admin@demo.tvcm.jp';
@@ -85,9 +86,10 @@ test('a station filters its receptions by status and station, without opening th
   await logIn(station, STATION);
   await station.goto('/station/receptions');
   await expect(station.getByRole('heading', { level: 1, name: '購入受付一覧' })).toBeVisible();
-  // The demo's two applications: the agency's contracted one and the advertiser's new one.
-  await expect(bodyRows(station)).toHaveCount(2);
-  await expect(bodyRows(station).filter({ hasText: '契約成立' })).toHaveCount(1);
+  // The demo's applications: the advertiser's new one, and the agency's contracted one beside the
+  // contracted, declined and cancelled ones of the weeks already aired.
+  await expect(bodyRows(station).filter({ hasText: '申込済' })).toHaveCount(1);
+  await expect(bodyRows(station).filter({ hasText: '契約成立' })).not.toHaveCount(0);
   const stationId = await stationIdOf(station, OWN_STATION);
 
   await station.goto(`/station/receptions?status=APPLIED&stationId=${stationId}&sort=amount&order=asc`);

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../test/test-app';
 import { TestClient } from '../test/test-client';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedDemo } from './seed-demo';
+import { DEMO_AIRED_BOOKINGS } from './seed-demo-aired-history';
 import { seedDemoData } from './seed-demo-data';
 
 let testApp: TestApp;
@@ -75,8 +76,15 @@ describe('demo notification and point states', () => {
     // Three weeks: last-minute slots are on sale in the days ahead, normal ones from a week on.
     await seedDemo(testApp.db, { today: '2031-01-08', weeks: 3 });
     await seedDemo(testApp.db, { today: '2031-01-08', weeks: 3 });
-    // The TV trade's two applications and the streaming trade's two, once however often the seed runs.
-    expect(await countRows(testApp.db, 'bookings')).toBe(4);
+    // The TV trade's two applications and the streaming trade's two, once however often the seed runs,
+    // beside the contracted past of the aired history (weeks before this one).
+    const ahead = await testApp.db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where((eb) => eb.or([eb('air_to', 'is', null), eb('air_to', '>=', '2031-01-06')]))
+      .executeTakeFirstOrThrow();
+    expect(Number(ahead.count)).toBe(4);
+    expect(await countRows(testApp.db, 'bookings')).toBe(4 + DEMO_AIRED_BOOKINGS);
     const agency = new TestClient(testApp.baseUrl);
     await agency.login('agency-admin@demo.tvcm.jp', DEMO_PASSWORD);
     expect((await agency.request('GET', '/api/notifications')).body).toMatchObject({
@@ -104,7 +112,7 @@ describe('demo notification and point states', () => {
       existsUnpurchasedCart: true,
       receivedCart: false,
     });
-  });
+  }, 180_000);
 });
 
 describe('demo point ledger', () => {

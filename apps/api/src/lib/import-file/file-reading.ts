@@ -29,12 +29,17 @@ export interface ImportColumn<Column extends string> {
 }
 
 /** The file as read before the database is asked anything: its data lines, or what stops it being read. */
-export interface FileReading<Column extends string> {
+export interface FileReading<Column extends string, HeadingCode extends string = 'headerMismatch'> {
   encoding: SlotImportEncoding;
   sha256: string;
   records: FileRecord[];
-  fileProblem: ImportProblemOf<Column, FileProblemCode | 'headerMismatch'> | null;
+  fileProblem: ImportProblemOf<Column, FileProblemCode | HeadingCode> | null;
 }
+
+/** What is wrong with a file's heading, or null when the import can read the lines under it. */
+export type HeadingCheck<Column extends string, HeadingCode extends string> = (
+  heading: FileRecord,
+) => ImportProblemOf<Column, HeadingCode> | null;
 
 export const fileProblem = (
   line: number,
@@ -130,15 +135,32 @@ async function parseFile(
  * turn into text; `maxRows` how many data rows a file may have (the station imports' limit unless
  * the template sets its own).
  */
-export async function readImportFile<Column extends string>(
+export function readImportFile<Column extends string>(
   bytes: Uint8Array,
   columns: readonly ImportColumn<Column>[],
   columnKinds: readonly CellKind[],
   maxRows: number = SLOT_IMPORT_MAX_ROWS,
 ): Promise<FileReading<Column>> {
+  return readImportFileWith(bytes, (heading) => checkHeadingOf(columns, heading), columnKinds, maxRows);
+}
+
+/**
+ * As readImportFile, for a file whose heading is not one fixed template (the actual ratings carry
+ * the rating columns they measured): `checkHeading` tells what is wrong with it, in the import's
+ * own codes, and the records under it are read as for any template.
+ */
+export async function readImportFileWith<Column extends string, HeadingCode extends string>(
+  bytes: Uint8Array,
+  checkHeading: HeadingCheck<Column, HeadingCode>,
+  columnKinds: readonly CellKind[],
+  maxRows: number = SLOT_IMPORT_MAX_ROWS,
+): Promise<FileReading<Column, HeadingCode>> {
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const { encoding, parsed } = await parseFile(bytes, columnKinds, maxRecordsOf(maxRows));
-  const reading = (problem: FileReading<Column>['fileProblem'], records: FileRecord[] = []): FileReading<Column> => ({
+  const reading = (
+    problem: FileReading<Column, HeadingCode>['fileProblem'],
+    records: FileRecord[] = [],
+  ): FileReading<Column, HeadingCode> => ({
     encoding,
     sha256,
     records,
@@ -151,7 +173,7 @@ export async function readImportFile<Column extends string>(
   if ('syntaxErrorLine' in parsed) return reading(fileProblem(parsed.syntaxErrorLine, 'csvSyntax'));
   const [heading, ...data] = parsed.records;
   if (!heading) return reading(fileProblem(0, 'fileEmpty'));
-  const headingProblem = checkHeadingOf(columns, heading);
+  const headingProblem = checkHeading(heading);
   if (headingProblem) return reading(headingProblem);
   const lines = data.filter((record) => !isBlankRecord(record.fields)).length;
   if (lines === 0) return reading(fileProblem(0, 'fileEmpty'));

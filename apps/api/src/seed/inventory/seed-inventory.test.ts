@@ -91,4 +91,21 @@ describe('demo inventory', () => {
         .execute(),
     ).rejects.toThrow();
   });
+
+  it('fills weeks already past from `from`, for the stations asked, shaped as of today', async () => {
+    const from = addDays(MONDAY, -14);
+    const [own] = KANTO;
+    const past = await seedDemoInventory(testApp.db, { today: TODAY, from, weeks: 2, stations: own ? [own] : [] });
+    expect(past.stationDays).toBe(14);
+    const days = await testApp.db
+      .selectFrom('slots')
+      .innerJoin('stations', 'stations.id', 'slots.station_id')
+      .select(['stations.code', 'slots.broadcast_date', 'slots.units_sold'])
+      .where('slots.broadcast_date', '<', MONDAY)
+      .execute();
+    expect(new Set(days.map((row) => row.code))).toEqual(new Set([own?.code]));
+    expect(days.map((row) => row.broadcast_date).sort()[0]).toBe(from);
+    // Aired days are sold as the days nearest today are.
+    expect(days.filter((row) => row.units_sold > 0).length).toBeGreaterThan(days.length / 2);
+  });
 });

@@ -14,6 +14,8 @@ export interface InventoryOptions {
   /** The business date the demo calls today: the inventory starts on the Monday of its week. */
   today: string;
   weeks: number;
+  /** The first day to fill: the Monday of `today`'s week unless given (the aired history fills weeks already past). */
+  from?: string;
   /** Stations to fill, all demo stations by default (the scale seed and tests may take fewer). */
   stations?: readonly DemoStation[];
   /** Stop once about this many slots were added (the scale seed): whole station-weeks, week by week. */
@@ -178,7 +180,7 @@ async function insertStationDays(
 
 /**
  * The demo inventory (DOMAIN.md): five areas of five stations with their TV station page profiles,
- * programmes and slots from the Monday of `today`'s week for `weeks` weeks. Station-days and
+ * programmes and slots from the Monday of `today`'s week (or `from`) for `weeks` weeks. Station-days and
  * profiles already there are left as they are, so a later start only adds the weeks that have come
  * into range and never rewrites what users changed.
  */
@@ -186,7 +188,7 @@ export async function seedDemoInventory(db: AppDatabase, options: InventoryOptio
   const now = new Date().toISOString();
   const stationIds = await seedStructure(db, now);
   await seedDemoStationProfiles(db, stationIds, now);
-  const from = mondayOf(options.today);
+  const from = options.from ?? mondayOf(options.today);
   const dates = datesFrom(from, addDays(from, options.weeks * 7 - 1));
   const present = new Set(
     (

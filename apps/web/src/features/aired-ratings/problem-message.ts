@@ -1,0 +1,25 @@
+import { AIRED_RATINGS_MAX_ROWS, type AiredRatingProblem } from '@tvcm/contracts';
+import { i18n } from '../../lib/i18n';
+import { columnHeader, formatCount } from './format';
+
+/**
+ * A problem of an actual-ratings file in Japanese: the generic messages of SPEC.md §5 where they
+ * fit (required, too long), the upload's own otherwise, each with the values the server named.
+ * A column the message names is given by its heading.
+ */
+export function problemMessage({ code, column, params }: AiredRatingProblem): string {
+  switch (code) {
+    case 'required':
+      return i18n.t('validation.required');
+    case 'tooLong':
+      return i18n.t('validation.maxLength', { max: formatCount(Number(params.max)) });
+    case 'tooManyRows':
+      return i18n.t('airedRatings.problems.tooManyRows', { max: formatCount(AIRED_RATINGS_MAX_ROWS) });
+    case 'missingHeader':
+      return i18n.t('airedRatings.problems.missingHeader', { header: column ? columnHeader(column) : params.header });
+    case 'duplicateRow':
+      return i18n.t('airedRatings.problems.duplicateRow', { line: formatCount(Number(params.line)) });
+    default:
+      return i18n.t(`airedRatings.problems.${code}`, params);
+  }
+}

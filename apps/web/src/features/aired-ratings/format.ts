@@ -1,5 +1,6 @@
 import { AIRED_BREAK_COLUMNS, AIRED_RATING_COLUMNS } from '@tvcm/contracts';
 import { formatCount } from '../../lib/format-count';
+import { i18n } from '../../lib/i18n';
 
 export { formatCount };
 
@@ -15,4 +16,10 @@ export function columnHeader(column: string): string {
 /** A JST date (`2026-12-07`) as `2026/12/07`, the way the file writes it. */
 export function formatDay(date: string): string {
   return date.replaceAll('-', '/');
+}
+
+/** The broadcast dates a file covers, `2026/11/16〜2026/11/22`; a file with no readable date has none. */
+export function formatPeriod({ dateFrom, dateTo }: { dateFrom: string | null; dateTo: string | null }): string {
+  if (!dateFrom || !dateTo) return i18n.t('airedRatings.none');
+  return i18n.t('airedRatings.periodRange', { from: formatDay(dateFrom), to: formatDay(dateTo) });
 }

@@ -7,8 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { AiredRatingsPreview } from '@tvcm/contracts';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { formatCount } from '../format';
-import { previewPeriod } from './upload-preview';
+import { formatCount, formatPeriod } from '../format';
 
 interface CommitUploadDialogProps {
   preview: AiredRatingsPreview;
@@ -29,7 +28,7 @@ export function CommitUploadDialog({ preview, onConfirm, onClose }: CommitUpload
           {t('airedRatings.confirm.message', {
             fileName: preview.fileName,
             stations: formatCount(preview.stations),
-            period: previewPeriod(preview),
+            period: formatPeriod(preview),
             rows: formatCount(preview.rowCount),
           })}{' '}
           {preview.replaced > 0

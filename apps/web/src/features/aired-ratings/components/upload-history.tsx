@@ -11,8 +11,7 @@ import { TableScroller } from '../../../components/table-scroller';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useTranslation } from '../../../lib/i18n';
 import { useAiredRatingImports } from '../api/get-aired-rating-imports';
-import { formatCount } from '../format';
-import { previewPeriod } from './upload-preview';
+import { formatCount, formatPeriod } from '../format';
 
 const COLUMNS = ['createdAt', 'user', 'fileName', 'period', 'stations', 'rowCount', 'matched'] as const;
 const FIGURES: ReadonlySet<(typeof COLUMNS)[number]> = new Set(['rowCount', 'matched']);
@@ -74,7 +73,7 @@ function HistoryRow({ entry }: { entry: AiredRatingsImport }) {
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.user?.name ?? t('airedRatings.history.unknownUser')}</TableCell>
       <TableCell sx={{ minWidth: '12em', wordBreak: 'break-all' }}>{entry.fileName}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{previewPeriod(entry)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPeriod(entry)}</TableCell>
       <TableCell sx={{ minWidth: '8em' }}>{entry.stationNames.join('、')}</TableCell>
       <TableCell align="right">{formatCount(entry.rowCount)}</TableCell>
       <TableCell align="right">{formatCount(entry.matched)}</TableCell>

@@ -6,17 +6,11 @@ import type { AiredRatingsPreview } from '@tvcm/contracts';
 import { ImportProblemsTable } from '../../../components/import-problems-table';
 import { SendButton } from '../../../components/send-button';
 import { TabSection } from '../../../components/tab-section';
-import { i18n, useTranslation } from '../../../lib/i18n';
-import { columnHeader, formatCount, formatDay } from '../format';
+import { useTranslation } from '../../../lib/i18n';
+import { columnHeader, formatCount, formatPeriod } from '../format';
 import { problemMessage } from '../problem-message';
 
 const COUNT_KINDS = ['matched', 'matchedSold', 'replaced'] as const;
-
-/** The broadcast dates the file covers, `2026/12/01〜2026/12/07`. */
-export function previewPeriod({ dateFrom, dateTo }: Pick<AiredRatingsPreview, 'dateFrom' | 'dateTo'>): string {
-  if (!dateFrom || !dateTo) return i18n.t('airedRatings.none');
-  return i18n.t('airedRatings.preview.periodRange', { from: formatDay(dateFrom), to: formatDay(dateTo) });
-}
 
 interface UploadPreviewProps {
   preview: AiredRatingsPreview;
@@ -38,7 +32,7 @@ export function UploadPreview({ preview, notice, committing, onCommit }: UploadP
     [t('airedRatings.preview.encoding'), t(`airedRatings.preview.encodings.${preview.encoding}`)],
     [t('airedRatings.preview.rowCount'), t('airedRatings.preview.rows', { value: formatCount(preview.rowCount) })],
     [t('airedRatings.preview.stations'), t('airedRatings.preview.stationCount', { value: formatCount(preview.stations) })],
-    [t('airedRatings.preview.period'), previewPeriod(preview)],
+    [t('airedRatings.preview.period'), formatPeriod(preview)],
     [
       t('airedRatings.preview.ratingColumns'),
       preview.ratingColumns.length > 0 ? preview.ratingColumns.map(columnHeader).join('、') : t('airedRatings.none'),

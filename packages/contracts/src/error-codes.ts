@@ -128,6 +128,8 @@ export const API_ERRORS = {
   segmentStatusChangeRefused: { code: 'TGD00005', status: 409 },
   /** A slot import with errors: nothing was applied; the answer's problems say where (the preview shows the same). */
   slotImportInvalid: { code: 'IMP00001', status: 422 },
+  /** An actual-ratings file with errors: nothing was stored; the preview shows where. */
+  airedRatingsInvalid: { code: 'IMP00002', status: 422 },
   /** The company code names no trial company (code prefix 00000T). */
   trialCompanyNotFound: { code: 'TRL04001', status: 404 },
   /** A revoke with no grant in force to revoke (never granted, or revoked meanwhile). */

@@ -1,8 +1,8 @@
 import { AIRED_BREAK_COLUMNS, AIRED_RATING_COLUMNS } from '@tvcm/contracts';
-import { formatCount } from '../../lib/format-count';
+import { formatCount, formatFileSize } from '../../lib/format-count';
 import { i18n } from '../../lib/i18n';
 
-export { formatCount };
+export { formatCount, formatFileSize };
 
 /** A column by the heading the template gives it (`放送日`, `個人全体(リアルタイム)`), as the file's author knows it. */
 export function columnHeader(column: string): string {

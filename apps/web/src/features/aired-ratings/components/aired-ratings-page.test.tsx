@@ -1,5 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { AIRED_RATING_PROBLEM_CODES, type AiredRatingProblem, type AiredRatingsHistory, API_ERROR_CODES } from '@tvcm/contracts';
+import {
+  AIRED_RATING_PROBLEM_CODES,
+  type AiredRatingProblem,
+  type AiredRatingsHistory,
+  API_ERROR_CODES,
+  SLOT_IMPORT_MAX_BYTES,
+} from '@tvcm/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../../lib/toasts';
 import { doubleClickAtOnce } from '../../../test/double-click-at-once';
@@ -52,7 +58,7 @@ describe('the actual-ratings upload', () => {
     expect(within(upload).getByText(/29時制（5:00〜28:59:59）/)).toBeInTheDocument();
     expect(within(upload).getByText(/空欄は「未計測」/)).toBeInTheDocument();
     expect(within(upload).getByText(/登録済みのCM枠はすべて新しいファイルの内容に置き換わります/)).toBeInTheDocument();
-    expect(within(upload).getByText('ファイルは100,000行まで')).toBeInTheDocument();
+    expect(within(upload).getByText(/^ファイルは.+・100,000行まで$/)).toBeInTheDocument();
 
     await user.click(within(upload).getByRole('button', { name: 'ファイルの形式' }));
     const columns = cellTexts(within(upload).getByRole('table', { name: '取込ファイルの列' }));
@@ -117,7 +123,7 @@ describe('the actual-ratings upload', () => {
                 { line: 3, column: 'date', code: 'invalidDate', params: { value: '2026/13/01' } },
                 { line: 4, column: 'time', code: 'invalidTime', params: { value: '29:10' } },
                 { line: 4, column: 'realtime_individual', code: 'invalidRating', params: { value: '120' } },
-                { line: 5, column: 'position', code: 'invalidChoice', params: { value: 'CM', choices: 'SB、PT' } },
+                { line: 5, column: 'position', code: 'invalidChoice', params: { value: 'CM', choices: 'SB, PT' } },
                 { line: 6, column: 'stationCode', code: 'notOwnStation', params: { value: 'JOBX' } },
                 { line: 7, column: null, code: 'duplicateRow', params: { line: 2 } },
                 { line: 8, column: 'programme', code: 'required', params: {} },
@@ -148,7 +154,7 @@ describe('the actual-ratings upload', () => {
         '個人全体(リアルタイム)',
         '「120」は視聴率として読み取れません。0〜100の%の値を、小数点以下2桁までで入力してください（未計測は空欄）。',
       ],
-      ['5', 'SB/PT', '「CM」は指定できません。SB、PTのいずれかを入力してください。'],
+      ['5', 'SB/PT', '「CM」は指定できません。SB, PTのいずれかを入力してください。'],
       ['6', '放送局コード', '放送局コード「JOBX」は自局の放送局ではありません。自局のCM枠だけ取り込めます。'],
       ['7', '—', '2行目と同じ放送局・放送日・開始時刻・SB/PTのCM枠です。'],
       ['8', '番組名', '必須項目です。'],
@@ -168,12 +174,24 @@ describe('the actual-ratings upload', () => {
       expect(message, code).not.toMatch(/airedRatings|\{\{/);
       expect(message.length, code).toBeGreaterThan(5);
     }
-    expect(problemMessage({ line: 1, column: null, code: 'unknownHeader', params: { header: '個人(RT)' } })).toBe(
-      '見出し「個人(RT)」は視聴率の列として読み取れません。「個人全体(リアルタイム)」のように、テンプレートの見出しを使ってください。',
+    expect(problemMessage({ line: 1, column: null, code: 'unknownHeader', params: { value: '個人(RT)' } })).toBe(
+      '見出し「個人(RT)」は視聴率の列として読み取れないか、2回目です。「個人全体(リアルタイム)」のように、テンプレートの見出しを1回ずつ使ってください。',
     );
-    expect(problemMessage({ line: 1, column: 'length', code: 'missingHeader', params: {} })).toBe(
-      '見出し「秒数」がありません。テンプレートの見出しをこの順で並べてください。',
+    expect(
+      problemMessage({ line: 1, column: 'time', code: 'unknownHeader', params: { value: '時刻', expected: '開始時刻' } }),
+    ).toBe('見出し「時刻」はこの列には使えません。この列の見出しは「開始時刻」にしてください。');
+    expect(problemMessage({ line: 1, column: 'length', code: 'missingHeader', params: { expected: '秒数', value: '' } })).toBe(
+      '見出し「秒数」がありません。最初の6列はテンプレートの見出しをこの順で並べてください。',
     );
+    expect(problemMessage({ line: 1, column: null, code: 'missingHeader', params: { value: '' } })).toBe(
+      '視聴率の列に見出しがありません。見出しのない列は削除するか、「個人全体(リアルタイム)」のように見出しを付けてください。',
+    );
+    expect(problemMessage({ line: 4, column: 'length', code: 'invalidLength', params: { value: '0', max: 600 } })).toBe(
+      '「0」は秒数として読み取れません。1〜600の整数で入力してください。',
+    );
+    expect(
+      problemMessage({ line: 5, column: 'date', code: 'futureDate', params: { value: '2026-11-27', max: '2026-11-26' } }),
+    ).toBe('放送日「2026/11/27」はまだ放送されていません。視聴率は放送後に取り込んでください（今日は2026/11/26です）。');
     expect(problemMessage({ line: 3, column: null, code: 'columnCount', params: { expected: 8, actual: 7 } })).toBe(
       '列の数が7列です。見出しと同じ8列にしてください。',
     );
@@ -268,7 +286,7 @@ describe('the actual-ratings upload', () => {
     expect(calls('POST /api/aired-ratings')).toHaveLength(1);
   });
 
-  it('shows why a commit was refused (IMP00001) with a fresh preview, and no toast', async () => {
+  it('shows why a commit was refused (IMP00002) with a fresh preview, and no toast', async () => {
     let previews = 0;
     const { calls } = uploadApi(
       { entries: [] },
@@ -286,7 +304,7 @@ describe('the actual-ratings upload', () => {
                 }),
           );
         },
-        'POST /api/aired-ratings': () => apiErrorResponse(422, API_ERROR_CODES.slotImportInvalid, '/api/aired-ratings'),
+        'POST /api/aired-ratings': () => apiErrorResponse(422, API_ERROR_CODES.airedRatingsInvalid, '/api/aired-ratings'),
       },
     );
     const { user } = renderRoutes(airedRatingsRoutes, PAGE);
@@ -303,6 +321,18 @@ describe('the actual-ratings upload', () => {
     expect(within(refreshed).getByRole('button', { name: '取り込む' })).toBeDisabled();
     expect(calls('POST /api/aired-ratings/previews')).toHaveLength(2);
     expect(toasts()).toEqual([]);
+  });
+
+  it('refuses a file larger than the API takes before sending it', async () => {
+    const { calls } = uploadApi({ entries: [] });
+    const { user } = renderRoutes(airedRatingsRoutes, PAGE);
+    const file = new File([CSV], '全枠_半年分.csv');
+    Object.defineProperty(file, 'size', { value: SLOT_IMPORT_MAX_BYTES + 1 });
+    await user.upload(await screen.findByLabelText('取り込むファイル（CSV・Excel）'), file);
+
+    expect(screen.getByText(/^ファイルが大きすぎます。.+以下のファイルを選択してください。$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'プレビュー' })).toBeDisabled();
+    expect(calls('POST /api/aired-ratings/previews')).toEqual([]);
   });
 
   it('shows an empty history', async () => {

@@ -8,11 +8,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { AIRED_BREAK_COLUMNS, AIRED_RATING_COLUMNS, AIRED_RATINGS_MAX_ROWS } from '@tvcm/contracts';
+import { AIRED_BREAK_COLUMNS, AIRED_RATING_COLUMNS, AIRED_RATINGS_MAX_ROWS, SLOT_IMPORT_MAX_BYTES } from '@tvcm/contracts';
 import { useId } from 'react';
 import { TableScroller } from '../../../components/table-scroller';
 import { useTranslation } from '../../../lib/i18n';
-import { formatCount } from '../format';
+import { formatCount, formatFileSize } from '../format';
 
 const RULES = ['what', 'encoding', 'clock', 'blank', 'replace', 'matching', 'allOrNothing'] as const;
 
@@ -26,7 +26,12 @@ export function UploadGuide() {
         {RULES.map((rule) => (
           <li key={rule}>{t(`airedRatings.upload.rules.${rule}`)}</li>
         ))}
-        <li>{t('airedRatings.upload.limits', { rows: formatCount(AIRED_RATINGS_MAX_ROWS) })}</li>
+        <li>
+          {t('airedRatings.upload.limits', {
+            size: formatFileSize(SLOT_IMPORT_MAX_BYTES),
+            rows: formatCount(AIRED_RATINGS_MAX_ROWS),
+          })}
+        </li>
       </Box>
       <Accordion disableGutters variant="outlined" sx={{ mt: 2 }}>
         <AccordionSummary

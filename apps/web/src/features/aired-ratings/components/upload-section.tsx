@@ -1,5 +1,6 @@
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import type { AiredRatingsImport, AiredRatingsPreview } from '@tvcm/contracts';
+import { type AiredRatingsImport, type AiredRatingsPreview, SLOT_IMPORT_MAX_BYTES } from '@tvcm/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { FilePicker } from '../../../components/file-picker';
 import { SendButton } from '../../../components/send-button';
@@ -10,7 +11,7 @@ import { useSendOnce } from '../../../lib/use-send-once';
 import { isUploadRefused, useCommitAiredRatings } from '../api/commit-aired-ratings';
 import { useDownloadTemplate } from '../api/download-template';
 import { usePreviewAiredRatings } from '../api/preview-aired-ratings';
-import { formatCount } from '../format';
+import { formatCount, formatFileSize } from '../format';
 import { CommitUploadDialog } from './commit-upload-dialog';
 import { UploadGuide } from './upload-guide';
 import { UploadPreview } from './upload-preview';
@@ -41,6 +42,8 @@ export function UploadSection() {
   useEffect(() => {
     if (uploads > 0) chooseButton.current?.focus();
   }, [uploads]);
+  // The API takes files as large as the slot import's.
+  const tooLarge = file !== null && file.size > SLOT_IMPORT_MAX_BYTES;
 
   const choose = (chosen: File | null) => {
     setFile(chosen);
@@ -91,11 +94,16 @@ export function UploadSection() {
               {downloading.busy ? t('airedRatings.upload.downloadingTemplate') : t('airedRatings.upload.downloadTemplate')}
             </SendButton>
             <FilePicker file={file} onChange={choose} disabled={busy} buttonRef={chooseButton} />
+            {tooLarge && (
+              <Alert severity="error">
+                {t('airedRatings.upload.fileTooLarge', { size: formatFileSize(SLOT_IMPORT_MAX_BYTES) })}
+              </Alert>
+            )}
             <SendButton
               variant="contained"
               onClick={() => void previewing.run(false)}
               busy={previewing.busy}
-              disabled={!file || committing.busy}
+              disabled={!file || tooLarge || committing.busy}
               sx={{ alignSelf: 'flex-start' }}
             >
               {previewing.busy

@@ -32,10 +32,10 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   planningsRoutes,
   advertisersRoutes,
   stationSlotsRoutes,
+  airedRatingsRoutes,
   stationDigitalRoutes,
   userAdministrationRoutes,
   trialPermissionsRoutes,
   dataSalesRoutes,
   targetDataRoutes,
-  airedRatingsRoutes,
 ];

@@ -30,11 +30,11 @@ export const FEATURE_MENUS: readonly FeatureMenu[] = [
   planningsMenu,
   advertisersMenu,
   stationSlotsMenu,
+  airedRatingsMenu,
   stationDigitalMenu,
   userAdministrationMenu,
   dataSalesMenu,
   targetDataMenu,
-  airedRatingsMenu,
   notYetProvidedMenu,
 ];
 

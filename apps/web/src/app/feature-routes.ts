@@ -1,4 +1,5 @@
 import { advertisersRoutes } from '../features/advertisers/routes';
+import { airedRatingsRoutes } from '../features/aired-ratings/routes';
 import { authRoutes } from '../features/auth/routes';
 import { bookingsRoutes } from '../features/bookings/routes';
 import { cartsRoutes } from '../features/carts/routes';
@@ -31,6 +32,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   planningsRoutes,
   advertisersRoutes,
   stationSlotsRoutes,
+  airedRatingsRoutes,
   stationDigitalRoutes,
   userAdministrationRoutes,
   trialPermissionsRoutes,

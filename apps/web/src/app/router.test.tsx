@@ -193,10 +193,35 @@ describe('routes of SPEC.md §2', () => {
     expect(card.queryByRole('link', { name: 'みなとテレビを番組表で見る' })).not.toBeInTheDocument();
   });
 
+  it('shows the actual-ratings upload inside the shell to a station with UT040002, linked from the 全枠分析 group', async () => {
+    mockApi(signedInApi({ licence: broadcasterAdmin }, { 'GET /api/aired-ratings': () => jsonResponse(200, { entries: [] }) }));
+    const { user } = renderRoutes(routes, '/station/import_cm_analyze_all');
+
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('heading', { level: 1, name: '全枠分析データ取込' })).toBeInTheDocument();
+    expect(main.queryByText('準備中')).not.toBeInTheDocument();
+    const menu = within(screen.getByRole('navigation', { name: 'サイドメニュー' }));
+    const group = menu.getByRole('button', { name: '全枠分析' });
+    if (group.getAttribute('aria-expanded') !== 'true') await user.click(group);
+    expect(await menu.findByRole('link', { name: '全枠分析データ取込' })).toHaveAttribute(
+      'href',
+      '/station/import_cm_analyze_all',
+    );
+  });
+
   it.each([
     { path: '/agency/program_guide', licence: buildLicence({ company: { ...buildLicence().company, functionLicenses: [] } }) },
     { path: '/agency/point_service/points', licence: buildLicence({ isPointServiceAvailable: false }) },
     { path: '/station/permission/trial_user', licence: { ...broadcasterAdmin, isAdmin: false } },
+    {
+      path: '/station/import_cm_analyze_all',
+      licence: buildLicence({
+        company: {
+          ...broadcasterAdmin.company,
+          functionLicenses: BROADCASTER_LICENCES.filter((code) => code !== FUNCTION_LICENCES.analysisUpload),
+        },
+      }),
+    },
   ])('shows CEA-LIC03001 inside the shell instead of $path when the licence rule refuses it', async ({ path, licence }) => {
     mockApi(signedInApi({ licence }));
     renderRoutes(routes, path);

@@ -1,4 +1,5 @@
 import { advertisersMenu } from '../../features/advertisers/menu';
+import { airedRatingsMenu } from '../../features/aired-ratings/menu';
 import { bookingsMenu } from '../../features/bookings/menu';
 import { cartsMenu } from '../../features/carts/menu';
 import { dataSalesMenu } from '../../features/data-sales/menu';
@@ -29,6 +30,7 @@ export const FEATURE_MENUS: readonly FeatureMenu[] = [
   planningsMenu,
   advertisersMenu,
   stationSlotsMenu,
+  airedRatingsMenu,
   stationDigitalMenu,
   userAdministrationMenu,
   dataSalesMenu,

@@ -33,6 +33,7 @@ describe('notYetProvidedPages', () => {
       '/station/cu/receptions',
       '/station/import_cu',
       '/station/import_oneday',
+      '/station/import_cm_analyze_all',
     ]) {
       expect(paths).not.toContain(built);
     }

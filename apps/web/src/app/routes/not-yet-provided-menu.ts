@@ -44,13 +44,6 @@ export const notYetProvidedMenu: FeatureMenu = [
     requires: 'stationAnalysis',
   },
   {
-    group: 'stationAnalysis',
-    order: 20,
-    label: 'analysisUpload',
-    target: notYetProvided('/station/import_cm_analyze_all'),
-    requires: 'stationAnalysisUpload',
-  },
-  {
     section: 'broadcaster',
     order: 50,
     label: 'auctionManagement',

@@ -7,13 +7,18 @@ describe('notYetProvidedPages', () => {
   const pages = notYetProvidedPages(MENU_DEFINITION);
 
   it('answers every main-site function of the menu at its address, without the query string, under its rule', () => {
-    expect(pages).toContainEqual({ path: '/agency/analyze_all', requires: 'cmAnalysis', label: 'allSlotAnalysis' });
+    expect(pages).toContainEqual({ path: '/agency/auctions/biddings', requires: 'auctionBids', label: 'auctionBids' });
     expect(pages).toContainEqual({ path: '/station/sales_summary', requires: 'salesManagement', label: 'salesManagement' });
     expect(pages).toContainEqual({ path: '/config/booking_license', requires: 'stationPermissions', label: 'purchaseLicence' });
   });
 
-  it('names a child by its label alone when the group has the same name', () => {
-    expect(pages).toContainEqual({ path: '/station/analyze_all', requires: 'stationAnalysis', label: 'allSlotAnalysis' });
+  it("names a child with its group's label when the two differ", () => {
+    expect(pages).toContainEqual({
+      path: '/station/import_cm_analyze_all',
+      requires: 'stationAnalysisUpload',
+      label: 'analysisUpload',
+      groupLabel: 'allSlotAnalysis',
+    });
   });
 
   it('are exactly the addresses the router and the server know as not provided yet (NOT_YET_PROVIDED_PAGE_PATTERNS)', () => {
@@ -45,6 +50,8 @@ describe('notYetProvidedPages', () => {
       '/data_sales/sales/management',
       '/data_sales/sales/examinations',
       '/data_sales/sales/actuals',
+      '/agency/analyze_all',
+      '/station/analyze_all',
     ]) {
       expect(paths).not.toContain(built);
     }

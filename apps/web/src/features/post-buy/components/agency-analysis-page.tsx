@@ -14,7 +14,7 @@ import { areasQueryOptions } from '../../../lib/area-queries';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatCount } from '../../../lib/format-count';
 import { useTranslation } from '../../../lib/i18n';
-import { useAccess } from '../../../lib/licence-query';
+import { useAccess, useLicence } from '../../../lib/licence-query';
 import { useListFilters } from '../../../lib/list-filters';
 import { agencyAnalysisAddressSchema, agencyRequestOf, DELIVERY_VIEWS, type DeliveryView } from '../analysis-query';
 import { useDownloadAgencyAnalysis } from '../api/download-agency-analysis';
@@ -41,6 +41,7 @@ export function AgencyAnalysisPage() {
   const [openedAt] = useState(() => Date.now());
   const { query: address, setQuery, params } = useListFilters(agencyAnalysisAddressSchema);
   // The areas and the advertisers come with other licences; without them the page does with less.
+  const licenceKnown = useLicence().data !== undefined;
   const maySearchAreas = useAccess('slotSearch');
   const mayListAdvertisers = useAccess('advertiserSettings');
   const mayOpenGuide = useAccess('timetable');
@@ -48,7 +49,7 @@ export function AgencyAnalysisPage() {
   const advertisers = useQuery({ ...advertisersQueryOptions(), enabled: mayListAdvertisers });
   const areaList = areas.data?.areas ?? [];
   const area = areaList.find((candidate) => candidate.code === address.area) ?? areaList[0];
-  const waitingForAreas = maySearchAreas && areas.isPending;
+  const waitingForAreas = !licenceKnown || (maySearchAreas && areas.isPending);
   // Without the areas, the address's area or none (the API's default).
   const areaCode = area?.code ?? address.area;
   const request = waitingForAreas ? null : agencyRequestOf(address, areaCode, openedAt);

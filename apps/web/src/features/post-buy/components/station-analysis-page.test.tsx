@@ -54,6 +54,7 @@ describe('全枠分析 (station)', () => {
       within(summary).getByText('実績は推定を約8%下回りました。来月の推定を約8%下げると実績に近づきます。'),
     ).toBeInTheDocument();
 
+    expect(screen.getByRole('figure', { name: '時間帯別の平均推定視聴率と平均実績視聴率のグラフ' })).toBeInTheDocument();
     expect(rowsOf(screen.getByRole('table', { name: '曜日×時間帯別の推定と実績' }))).toEqual([
       ['曜日', '時間帯', 'ブレイク数', '平均推定', '平均実績', '平均誤差', 'バイアス', 'バイアス率'],
       ['月', '朝（5〜9時）', '30', '4.20%', '4.31%', '0.95%', '+0.11ポイント', '+2.6%'],

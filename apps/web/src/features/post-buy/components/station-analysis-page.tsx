@@ -1,9 +1,10 @@
 import '../catalogue';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SALES_TIME_BANDS, type StationAnalysis } from '@tvcm/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DownloadButton } from '../../../components/download-button';
 import { QueryFallback } from '../../../components/query-fallback';
 import { TextLink } from '../../../components/text-link';
@@ -22,6 +23,10 @@ import { ActualHeatmap } from './actual-heatmap';
 import { AnalysisSection } from './analysis-section';
 import { RealisedCost } from './realised-cost';
 import { StationAnalysisConditions } from './station-analysis-conditions';
+
+// The chart library is the page's largest part: it loads after the page, the tables showing the
+// same figures meanwhile.
+const BandAccuracyChart = lazy(() => import('./band-accuracy-chart').then((module) => ({ default: module.BandAccuracyChart })));
 
 const BAND_ORDER = new Map<string, number>(SALES_TIME_BANDS.map((band, index) => [band.id, index]));
 
@@ -121,6 +126,13 @@ function StationAnalysisFigures({ analysis }: { analysis: StationAnalysis }) {
         const heading = t(`postBuy.station.accuracy.${section.key}`);
         return (
           <AnalysisSection key={section.key} heading={heading}>
+            {section.key === 'byWeekdayBand' && section.rows.length > 0 && (
+              <Box component="figure" aria-label={t('postBuy.station.chart.label')} sx={{ m: 0, mb: 1.5, minWidth: 0 }}>
+                <Suspense fallback={null}>
+                  <BandAccuracyChart rows={analysis.byWeekdayBand} />
+                </Suspense>
+              </Box>
+            )}
             <AccuracyTable heading={heading} labelColumns={section.columns} rows={section.rows} />
           </AnalysisSection>
         );

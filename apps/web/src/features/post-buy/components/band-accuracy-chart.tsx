@@ -26,7 +26,9 @@ export function BandAccuracyChart({ rows }: { rows: StationAnalysis['byWeekdayBa
         {
           scaleType: 'band',
           data: bands.map((band) => t(`postBuy.bandShort.${band.id}`)),
+          // Every band is labelled, the axis tall enough for the Japanese names (cut to nothing otherwise).
           tickLabelInterval: () => true,
+          height: 40,
         },
       ]}
       yAxis={[{ label: t('postBuy.station.chart.yAxis'), min: 0 }]}

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { BROADCASTER_LICENCES } from '@tvcm/contracts';
+import { API_ERROR_CODES, BROADCASTER_LICENCES } from '@tvcm/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureDownloads, xlsxResponse } from '../../../test/file-downloads';
-import { jsonResponse, mockApi, type RecordedRequest } from '../../../test/mock-api';
+import { apiErrorResponse, jsonResponse, mockApi, type RecordedRequest } from '../../../test/mock-api';
 import { renderRoutes } from '../../../test/render-routes';
 import { buildAccuracy, buildStationAnalysis, postBuyRoutes, stationLicenceHandlers } from './post-buy-test-kit';
 
@@ -180,6 +180,18 @@ describe('全枠分析 (station)', () => {
     ) as HTMLElement;
     expect(empty).toHaveTextContent('「全枠分析データ取込」でアップロードします。');
     expect(within(empty).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("shows the refusal of another company's station as the page's error, the station still named in the conditions", async () => {
+    mockApi({
+      ...stationLicenceHandlers(),
+      'GET /api/station-analysis': () => apiErrorResponse(403, API_ERROR_CODES.forbidden, '/station-analysis'),
+    });
+    renderRoutes(postBuyRoutes, `${PAGE}?station=99`);
+
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '放送局' })).toHaveDisplayValue('放送局 99');
+    expect(screen.queryByRole('region', { name: '推定と実績の比較' })).not.toBeInTheDocument();
   });
 
   it('downloads the same query as an Excel workbook', async () => {

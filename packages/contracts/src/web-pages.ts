@@ -5,10 +5,8 @@
  * loading the menu.
  */
 export const NOT_YET_PROVIDED_PAGE_PATTERNS = [
-  '/agency/analyze_all',
   '/agency/auctions/biddings',
   '/station/sales_summary',
-  '/station/analyze_all',
   '/station/auctions',
   '/config/booking_license',
 ] as const;
@@ -72,6 +70,8 @@ export const WEB_PAGE_PATTERNS = [
   '/data_sales/sales/examinations',
   '/data_sales/sales/actuals',
   '/agency/target_search',
+  '/agency/analyze_all',
+  '/station/analyze_all',
   // The data-sales site's buyer pages, at their same-origin address (its default base, /data_sales).
   '/data_sales/purchase',
   '/data_sales/purchase/procedure',

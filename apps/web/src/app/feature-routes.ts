@@ -7,6 +7,7 @@ import { dataSalesRoutes } from '../features/data-sales/routes';
 import { digitalMarketRoutes } from '../features/digital-market/routes';
 import { helpRoutes } from '../features/help/routes';
 import { planningsRoutes } from '../features/plannings/routes';
+import { postBuyRoutes } from '../features/post-buy/routes';
 import { publicRoutes } from '../features/public/routes';
 import { stationDigitalRoutes } from '../features/station-digital/routes';
 import { stationSlotsRoutes } from '../features/station-slots/routes';
@@ -38,4 +39,5 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   trialPermissionsRoutes,
   dataSalesRoutes,
   targetDataRoutes,
+  postBuyRoutes,
 ];

@@ -108,10 +108,10 @@ describe('addresses', () => {
 
   it('sends a visitor at a menu destination not provided yet to the login page, as any protected page', async () => {
     mockApi({ 'GET /api/sessions': () => apiErrorResponse(401, 'AUT01002', '/session') });
-    const { location } = renderRoutes(routes, '/agency/analyze_all');
+    const { location } = renderRoutes(routes, '/agency/auctions/biddings');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'ログイン' })).toBeInTheDocument();
-    expect(location().search).toBe('?redirect=%2Fagency%2Fanalyze_all');
+    expect(location().search).toBe('?redirect=%2Fagency%2Fauctions%2Fbiddings');
   });
 });
 

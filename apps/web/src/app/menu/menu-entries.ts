@@ -6,6 +6,7 @@ import { dataSalesMenu } from '../../features/data-sales/menu';
 import { digitalMarketMenu } from '../../features/digital-market/menu';
 import { helpMenu } from '../../features/help/menu';
 import { planningsMenu } from '../../features/plannings/menu';
+import { postBuyMenu } from '../../features/post-buy/menu';
 import { composeMenu } from '../../features/shell/menu/menu-definition';
 import { stationDigitalMenu } from '../../features/station-digital/menu';
 import { stationSlotsMenu } from '../../features/station-slots/menu';
@@ -35,6 +36,7 @@ export const FEATURE_MENUS: readonly FeatureMenu[] = [
   userAdministrationMenu,
   dataSalesMenu,
   targetDataMenu,
+  postBuyMenu,
   notYetProvidedMenu,
 ];
 

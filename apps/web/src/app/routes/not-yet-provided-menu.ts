@@ -10,15 +10,6 @@ export const notYetProvidedMenu: FeatureMenu = [
   // 広告会社・広告主
   {
     section: 'agency',
-    order: 110,
-    id: 'agencyAnalysis',
-    label: 'allSlotAnalysis',
-    icon: 'insights',
-    target: notYetProvided('/agency/analyze_all'),
-    requires: 'cmAnalysis',
-  },
-  {
-    section: 'agency',
     order: 120,
     label: 'auctionBids',
     icon: 'gavel',
@@ -33,15 +24,6 @@ export const notYetProvidedMenu: FeatureMenu = [
     icon: 'barChart',
     target: notYetProvided('/station/sales_summary'),
     requires: 'salesManagement',
-  },
-  { section: 'broadcaster', order: 40, id: 'stationAnalysis', label: 'allSlotAnalysis', icon: 'insights' },
-  {
-    group: 'stationAnalysis',
-    order: 10,
-    id: 'analysis',
-    label: 'allSlotAnalysis',
-    target: notYetProvided('/station/analyze_all'),
-    requires: 'stationAnalysis',
   },
   {
     section: 'broadcaster',

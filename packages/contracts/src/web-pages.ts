@@ -7,7 +7,6 @@
 export const NOT_YET_PROVIDED_PAGE_PATTERNS = [
   '/agency/analyze_all',
   '/agency/auctions/biddings',
-  '/station/sales_summary',
   '/station/analyze_all',
   '/station/import_cm_analyze_all',
   '/station/auctions',
@@ -62,6 +61,7 @@ export const WEB_PAGE_PATTERNS = [
   '/station/import_cm',
   '/station/import_cu',
   '/station/import_oneday',
+  '/station/sales_summary',
   '/info/tvstation',
   '/agency/point_service/points',
   '/manage/users',

@@ -8,6 +8,7 @@ import { helpRoutes } from '../features/help/routes';
 import { planningsRoutes } from '../features/plannings/routes';
 import { publicRoutes } from '../features/public/routes';
 import { stationDigitalRoutes } from '../features/station-digital/routes';
+import { stationSalesRoutes } from '../features/station-sales/routes';
 import { stationSlotsRoutes } from '../features/station-slots/routes';
 import { targetDataRoutes } from '../features/target-data/routes';
 import { trialPermissionsRoutes } from '../features/trial-permissions/routes';
@@ -31,6 +32,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   planningsRoutes,
   advertisersRoutes,
   stationSlotsRoutes,
+  stationSalesRoutes,
   stationDigitalRoutes,
   userAdministrationRoutes,
   trialPermissionsRoutes,

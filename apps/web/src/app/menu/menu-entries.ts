@@ -7,6 +7,7 @@ import { helpMenu } from '../../features/help/menu';
 import { planningsMenu } from '../../features/plannings/menu';
 import { composeMenu } from '../../features/shell/menu/menu-definition';
 import { stationDigitalMenu } from '../../features/station-digital/menu';
+import { stationSalesMenu } from '../../features/station-sales/menu';
 import { stationSlotsMenu } from '../../features/station-slots/menu';
 import { targetDataMenu } from '../../features/target-data/menu';
 import { userAdministrationMenu } from '../../features/user-administration/menu';
@@ -29,6 +30,7 @@ export const FEATURE_MENUS: readonly FeatureMenu[] = [
   planningsMenu,
   advertisersMenu,
   stationSlotsMenu,
+  stationSalesMenu,
   stationDigitalMenu,
   userAdministrationMenu,
   dataSalesMenu,

@@ -26,14 +26,6 @@ export const notYetProvidedMenu: FeatureMenu = [
     requires: 'auctionBids',
   },
   // 放送局
-  {
-    section: 'broadcaster',
-    order: 30,
-    label: 'salesManagement',
-    icon: 'barChart',
-    target: notYetProvided('/station/sales_summary'),
-    requires: 'salesManagement',
-  },
   { section: 'broadcaster', order: 40, id: 'stationAnalysis', label: 'allSlotAnalysis', icon: 'insights' },
   {
     group: 'stationAnalysis',

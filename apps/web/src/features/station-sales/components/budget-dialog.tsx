@@ -77,6 +77,10 @@ export function BudgetDialog({ initialYear, onClose }: BudgetDialogProps) {
     }
   }
 
+  // In the grid's order: station by station, month by month.
+  const rowOf = (stationId: number) => budgets.data?.stations.findIndex((station) => station.id === stationId) ?? 0;
+  changes.sort((a, b) => rowOf(a.stationId) - rowOf(b.stationId) || a.month.localeCompare(b.month));
+
   const sending = useSendOnce(async () => {
     if (invalid) return;
     if (changes.length === 0) {

@@ -17,7 +17,7 @@ export function buildFigures(overrides: Partial<SalesFigures> = {}): SalesFigure
     perCost: 85_000,
     cpm: 1_250,
     unitsDeclined: 4,
-    declinedByReason: { SOLD: 3, COMPETITOR: 1 },
+    declinedByReason: { SOLD: 3, COMPETITOR: 1, SCREENING: 0, MATERIAL: 0, OTHER: 0 },
     unitsCancelled: 2,
     ...overrides,
   };

@@ -102,7 +102,7 @@ test('a destination not provided yet names the function, says so, keeps its quer
 
 test('a destination not provided yet is guarded by its menu entry’s rule', async ({ page }) => {
   await logIn(page, 'agency-user@demo.tvcm.jp');
-  const response = await page.goto('/station/sales_summary');
+  const response = await page.goto('/station/auctions');
   expect(response?.status()).toBe(200);
   await expect(pageHeading(page)).toHaveText(LICENCE_MISSING);
 });

@@ -64,7 +64,7 @@ export function BudgetDialog({ initialYear, onClose }: BudgetDialogProps) {
   const saved = new Map((budgets.data?.budgets ?? []).map((budget) => [cellKey(budget.stationId, budget.month), budget.amount]));
   const savedText = (key: string) => {
     const amount = saved.get(key);
-    return amount === undefined ? '' : String(amount);
+    return amount === undefined ? '' : formatCount(amount);
   };
   const changes: SalesBudgetInput[] = [];
   let invalid = false;

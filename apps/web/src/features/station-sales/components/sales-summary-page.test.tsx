@@ -166,7 +166,7 @@ describe('販売管理', () => {
     await user.selectOptions(within(conditions).getByRole('combobox', { name: '計上基準' }), '契約日');
     await user.selectOptions(within(conditions).getByRole('combobox', { name: '商品' }), '直前');
     await user.selectOptions(within(conditions).getByRole('combobox', { name: '集計単位' }), '曜日×時間帯');
-    await user.selectOptions(within(conditions).getByRole('combobox', { name: 'ターゲット（パーコスト・CPM）' }), 'F1');
+    await user.selectOptions(within(conditions).getByRole('combobox', { name: 'ターゲット' }), 'F1');
     await user.click(within(conditions).getByRole('button', { name: '集計' }));
 
     await waitFor(() =>
@@ -237,7 +237,7 @@ describe('販売管理', () => {
     await user.click(await screen.findByRole('button', { name: '予算設定' }));
     const dialog = await screen.findByRole('dialog', { name: '予算設定' });
     const october = await within(dialog).findByRole('textbox', { name: 'デモテレビ 2026年10月の予算' });
-    expect(october).toHaveValue('15000000');
+    expect(october).toHaveValue('15,000,000');
     expect(requests.find((request) => request.url.pathname.endsWith('/budgets'))?.url.search).toBe('?year=2026');
 
     const november = within(dialog).getByRole('textbox', { name: 'デモ放送 2026年11月の予算' });
@@ -256,7 +256,7 @@ describe('販売管理', () => {
       { stationId: 11, month: '2026-10', amount: null },
       { stationId: 12, month: '2026-11', amount: 12_000_000 },
     ]);
-    expect(within(dialog).getByRole('textbox', { name: 'デモ放送 2026年11月の予算' })).toHaveValue('12000000');
+    expect(within(dialog).getByRole('textbox', { name: 'デモ放送 2026年11月の予算' })).toHaveValue('12,000,000');
   });
 
   it('keeps what was typed when the server refuses a budget', async () => {

@@ -82,19 +82,19 @@ test.describe('every menu destination of every demo account answers a page insid
 
 test('a destination not provided yet names the function, says so, keeps its query and leads back to TOP', async ({ page }) => {
   await logIn(page, 'agency-admin@demo.tvcm.jp');
-  await sideMenu(page).getByRole('link', { name: '全枠分析' }).click();
+  await sideMenu(page).getByRole('link', { name: 'オークション入札一覧' }).click();
 
-  await expect(page).toHaveURL(/\/agency\/analyze_all$/);
+  await expect(page).toHaveURL(/\/agency\/auctions\/biddings$/);
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: /全枠分析/ })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: /オークション入札一覧/ })).toBeVisible();
   await expect(main.getByText('準備中')).toBeVisible();
   await expect(main.getByText(/提供開始まで今しばらくお待ちください/)).toBeVisible();
-  await expect(page).toHaveTitle(new RegExp(`全枠分析.* \\| ${APP_NAME}$`));
+  await expect(page).toHaveTitle(new RegExp(`オークション入札一覧.* \\| ${APP_NAME}$`));
   expect(await seriousViolations(page)).toEqual([]);
   // An address with a query (a bookmark of the main site's page) is the same page, its query kept.
-  await page.goto('/agency/analyze_all?sort=created_at&order=desc');
+  await page.goto('/agency/auctions/biddings?sort=created_at&order=desc');
   await expect(main.getByText('準備中')).toBeVisible();
-  await expect(page).toHaveURL(/\/agency\/analyze_all\?sort=created_at&order=desc$/);
+  await expect(page).toHaveURL(/\/agency\/auctions\/biddings\?sort=created_at&order=desc$/);
 
   await main.getByRole('link', { name: 'TOPへ戻る' }).click();
   await expectOnTop(page);

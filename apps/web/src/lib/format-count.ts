@@ -1,3 +1,5 @@
+import { POINTS_SUFFIX } from '@tvcm/contracts';
+
 const megabytes = new Intl.NumberFormat('ja-JP', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
 const kilobytes = new Intl.NumberFormat('ja-JP', { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 });
 const byteCount = new Intl.NumberFormat('ja-JP', { style: 'unit', unit: 'byte', unitDisplay: 'long' });
@@ -13,4 +15,9 @@ export function formatFileSize(bytes: number): string {
 /** A count with the thousands separated: `50,000`. */
 export function formatCount(count: number): string {
   return plain.format(count);
+}
+
+/** Points as the top bar and the point pages write them: `76,000pt`. */
+export function formatPoints(points: number): string {
+  return `${plain.format(points)}${POINTS_SUFFIX}`;
 }

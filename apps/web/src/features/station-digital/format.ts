@@ -18,4 +18,4 @@ export function columnHeader(column: DigitalImportColumn, kind?: DigitalProductK
 }
 
 /** `yyyy-MM-dd` as `yyyy/MM/dd`. */
-export const formatDay = (date: string) => date.replaceAll('-', '/');
+export { formatSlashDate as formatDay } from '../../lib/format-calendar';

@@ -1,9 +1,10 @@
 import type { SalesGrouping, SalesSummaryRow } from '@tvcm/contracts';
 import { formatMonthDay } from '../../lib/format-broadcast';
+import { formatMonth } from '../../lib/format-calendar';
 import { formatCount } from '../../lib/format-count';
 import { i18n } from '../../lib/i18n';
 
-export { formatCount };
+export { formatCount, formatMonth };
 
 const none = () => i18n.t('stationSales.none');
 
@@ -15,12 +16,6 @@ export function formatPercent(value: number | null): string {
 /** A count, or — where the figure does not apply (inventory of the groupings by buyer). */
 export function formatUnits(value: number | null): string {
   return value === null ? none() : formatCount(value);
-}
-
-/** A `yyyy-MM` month as `2026年12月`. */
-export function formatMonth(month: string): string {
-  const [year, number] = month.split('-');
-  return `${year}年${Number(number)}月`;
 }
 
 /** A JST date (`2026-11-26`) as `2026年11月26日`. */

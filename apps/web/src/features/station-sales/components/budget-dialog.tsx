@@ -17,6 +17,7 @@ import { useId, useState } from 'react';
 import { QueryFallback } from '../../../components/query-fallback';
 import { SendButton } from '../../../components/send-button';
 import { TableScroller } from '../../../components/table-scroller';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { useSendOnce } from '../../../lib/use-send-once';
@@ -61,7 +62,8 @@ export function BudgetDialog({ initialYear, onClose }: BudgetDialogProps) {
   const budgets = useSalesBudgets(year);
   const save = useSaveSalesBudget();
 
-  const saved = new Map((budgets.data?.budgets ?? []).map((budget) => [cellKey(budget.stationId, budget.month), budget.amount]));
+  const savedBudgets = new Map((budgets.data?.budgets ?? []).map((budget) => [cellKey(budget.stationId, budget.month), budget]));
+  const saved = new Map([...savedBudgets].map(([key, budget]) => [key, budget.amount]));
   const savedText = (key: string) => {
     const amount = saved.get(key);
     return amount === undefined ? '' : formatCount(amount);
@@ -163,6 +165,7 @@ export function BudgetDialog({ initialYear, onClose }: BudgetDialogProps) {
                       const key = cellKey(station.id, monthKey);
                       const text = edits.get(key) ?? savedText(key);
                       const wrong = amountOf(text) === undefined;
+                      const budget = savedBudgets.get(key);
                       return (
                         <TableCell key={month} sx={{ verticalAlign: 'top', px: 0.5 }}>
                           <TextField
@@ -177,6 +180,13 @@ export function BudgetDialog({ initialYear, onClose }: BudgetDialogProps) {
                               wrong ? t('stationSales.budgets.invalid', { max: formatCount(SALES_BUDGET_MAX) }) : undefined
                             }
                             disabled={sending.busy}
+                            title={
+                              budget &&
+                              t('stationSales.budgets.updated', {
+                                at: formatDateTime(budget.updatedAt),
+                                by: budget.updatedBy ? t('stationSales.budgets.updatedBy', { name: budget.updatedBy }) : '',
+                              })
+                            }
                             slotProps={{
                               htmlInput: {
                                 inputMode: 'numeric',

@@ -238,6 +238,7 @@ describe('販売管理', () => {
     const dialog = await screen.findByRole('dialog', { name: '予算設定' });
     const october = await within(dialog).findByRole('textbox', { name: 'デモテレビ 2026年10月の予算' });
     expect(october).toHaveValue('15,000,000');
+    expect(october.closest('[title]')).toHaveAttribute('title', '最終更新：2026/09/20 10:00（山田 花子）');
     expect(requests.find((request) => request.url.pathname.endsWith('/budgets'))?.url.search).toBe('?year=2026');
 
     const november = within(dialog).getByRole('textbox', { name: 'デモ放送 2026年11月の予算' });

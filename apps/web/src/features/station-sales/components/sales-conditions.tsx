@@ -111,12 +111,11 @@ export function SalesConditions({ address, stations, thisMonth, onApply }: Sales
           draft.quarter,
           (quarter) => change({ quarter }),
           quarterChoices(thisMonth, draft.quarter).map((quarter) => {
-            const { year, number, from, to } = quarterMonths(quarter);
+            const { year, from, to } = quarterMonths(quarter);
             return (
               <option key={quarter} value={quarter}>
                 {t('stationSales.conditions.quarterValue', {
                   year,
-                  number,
                   from: Number(from.slice(5)),
                   to: Number(to.slice(5)),
                 })}

@@ -162,7 +162,7 @@ describe('販売管理', () => {
     await screen.findByRole('heading', { level: 2, name: '販売実績' });
     await user.selectOptions(within(conditions).getByRole('combobox', { name: '放送局' }), 'デモ放送');
     await user.selectOptions(within(conditions).getByRole('combobox', { name: '期間' }), '四半期');
-    await user.selectOptions(within(conditions).getByRole('combobox', { name: '対象四半期' }), '2026年 第3四半期（7〜9月）');
+    await user.selectOptions(within(conditions).getByRole('combobox', { name: '対象四半期' }), '2026年7〜9月');
     await user.selectOptions(within(conditions).getByRole('combobox', { name: '計上基準' }), '契約日');
     await user.selectOptions(within(conditions).getByRole('combobox', { name: '商品' }), '直前');
     await user.selectOptions(within(conditions).getByRole('combobox', { name: '集計単位' }), '曜日×時間帯');

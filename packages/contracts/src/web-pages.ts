@@ -6,7 +6,6 @@
  */
 export const NOT_YET_PROVIDED_PAGE_PATTERNS = [
   '/agency/auctions/biddings',
-  '/station/sales_summary',
   '/station/auctions',
   '/config/booking_license',
 ] as const;
@@ -59,7 +58,6 @@ export const WEB_PAGE_PATTERNS = [
   '/station/import_cm',
   '/station/import_cu',
   '/station/import_oneday',
-  '/station/import_cm_analyze_all',
   '/info/tvstation',
   '/agency/point_service/points',
   '/manage/users',

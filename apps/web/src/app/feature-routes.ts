@@ -10,6 +10,7 @@ import { planningsRoutes } from '../features/plannings/routes';
 import { postBuyRoutes } from '../features/post-buy/routes';
 import { publicRoutes } from '../features/public/routes';
 import { stationDigitalRoutes } from '../features/station-digital/routes';
+import { stationSalesRoutes } from '../features/station-sales/routes';
 import { stationSlotsRoutes } from '../features/station-slots/routes';
 import { targetDataRoutes } from '../features/target-data/routes';
 import { trialPermissionsRoutes } from '../features/trial-permissions/routes';
@@ -34,6 +35,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   advertisersRoutes,
   stationSlotsRoutes,
   airedRatingsRoutes,
+  stationSalesRoutes,
   stationDigitalRoutes,
   userAdministrationRoutes,
   trialPermissionsRoutes,

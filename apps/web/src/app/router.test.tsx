@@ -94,7 +94,7 @@ describe('addresses', () => {
 
   it("guards a menu destination not provided yet by its menu entry's rule", async () => {
     mockApi(signedInApi());
-    renderRoutes(routes, '/station/sales_summary');
+    renderRoutes(routes, '/station/auctions');
 
     const main = within(await screen.findByRole('main'));
     expect(

@@ -9,6 +9,7 @@ import { planningsMenu } from '../../features/plannings/menu';
 import { postBuyMenu } from '../../features/post-buy/menu';
 import { composeMenu } from '../../features/shell/menu/menu-definition';
 import { stationDigitalMenu } from '../../features/station-digital/menu';
+import { stationSalesMenu } from '../../features/station-sales/menu';
 import { stationSlotsMenu } from '../../features/station-slots/menu';
 import { targetDataMenu } from '../../features/target-data/menu';
 import { userAdministrationMenu } from '../../features/user-administration/menu';
@@ -32,6 +33,7 @@ export const FEATURE_MENUS: readonly FeatureMenu[] = [
   advertisersMenu,
   stationSlotsMenu,
   airedRatingsMenu,
+  stationSalesMenu,
   stationDigitalMenu,
   userAdministrationMenu,
   dataSalesMenu,

@@ -19,14 +19,6 @@ export const notYetProvidedMenu: FeatureMenu = [
   // 放送局
   {
     section: 'broadcaster',
-    order: 30,
-    label: 'salesManagement',
-    icon: 'barChart',
-    target: notYetProvided('/station/sales_summary'),
-    requires: 'salesManagement',
-  },
-  {
-    section: 'broadcaster',
     order: 50,
     label: 'auctionManagement',
     icon: 'gavel',

@@ -79,7 +79,7 @@ export async function stationAnalysisFile(
 /** The buyer's 全枠分析 as an `.xlsx`: a sheet per grouping, each with a totals row equal to the answer's totals. */
 export async function agencyAnalysisFile(
   analysis: AgencyAnalysis,
-  query: AgencyAnalysisQuery,
+  query: AgencyAnalysisQuery & { areaName: string },
   today: string,
 ): Promise<SpreadsheetFile> {
   const workbook = new ExcelJS.Workbook();
@@ -103,7 +103,7 @@ export async function agencyAnalysisFile(
   });
   addSpreadsheetSheet(workbook, {
     sheetName: 'エリア実績ヒートマップ',
-    details: [{ label: 'エリア', value: query.area }],
+    details: [{ label: 'エリア', value: query.areaName }],
     columns: HEATMAP_COLUMNS,
     rows: analysis.heatmap,
   });

@@ -83,6 +83,11 @@ export function createPostBuyRepository(db: AppDatabase) {
         .execute();
     },
 
+    async areaName(code: string): Promise<string | null> {
+      const area = await db.selectFrom('areas').where('code', '=', code).select('name').executeTakeFirst();
+      return area?.name ?? null;
+    },
+
     async breakCount(scope: BreakScope): Promise<number> {
       if (isEmpty(scope)) return 0;
       const { rows } = await sql<{

@@ -284,7 +284,8 @@ export function createPostBuyService(repository: PostBuyRepository, now: Clock) 
     },
 
     async agencyAnalysisFile(caller: PostBuyCaller, query: AgencyAnalysisQuery): Promise<SpreadsheetFile> {
-      return agencyAnalysisFile(await agencyAnalysis(caller, query), query, businessDateOf(now()));
+      const [analysis, areaName] = await Promise.all([agencyAnalysis(caller, query), repository.areaName(query.area)]);
+      return agencyAnalysisFile(analysis, { ...query, areaName: areaName ?? query.area }, businessDateOf(now()));
     },
   };
 }

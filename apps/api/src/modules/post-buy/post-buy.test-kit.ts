@@ -82,3 +82,25 @@ export async function createAdvertiser(db: AppDatabase, companyId: number, name:
     .returning('id')
     .executeTakeFirstOrThrow();
 }
+
+/** A programme on the slot's day around it, and the slot placed in it. */
+export async function placeInProgramme(db: AppDatabase, slotId: number, title: string) {
+  const slot = await db
+    .selectFrom('slots')
+    .where('id', '=', slotId)
+    .select(['station_id', 'area_code', 'broadcast_date', 'start_second'])
+    .executeTakeFirstOrThrow();
+  const programme = await db
+    .insertInto('programmes')
+    .values({
+      station_id: slot.station_id,
+      area_code: slot.area_code,
+      broadcast_date: slot.broadcast_date,
+      start_second: slot.start_second,
+      end_second: slot.start_second + 1800,
+      title,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.updateTable('slots').set({ programme_id: programme.id }).where('id', '=', slotId).execute();
+}

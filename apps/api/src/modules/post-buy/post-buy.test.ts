@@ -12,7 +12,14 @@ import { createBooking, createCompany, createSlot, createStation, createUser } f
 import { loggedInClient, startTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient, TestResponse } from '../../test/test-client';
 import { createTestClock } from '../../test/test-clock';
-import { createAdvertiser, createAiredBreak, createAiredImport, setSlotRatings, setUniverse } from './post-buy.test-kit';
+import {
+  createAdvertiser,
+  createAiredBreak,
+  createAiredImport,
+  placeInProgramme,
+  setSlotRatings,
+  setUniverse,
+} from './post-buy.test-kit';
 
 // The clock starts on 2026-11-22 (JST): the analysed fortnight has aired, the substitutes air later.
 const clock = createTestClock();
@@ -216,6 +223,35 @@ describe('GET /station-analysis', () => {
     expect(analysis.byProgramme.map((row) => [row.name, row.bias])).toEqual([
       ['ドラマ', -300],
       ['ニュース', 100],
+    ]);
+  });
+
+  it("names a break the file left untitled by its slot's programme", async () => {
+    const programmeSlot = await slot('2026-10-05', AT_2000);
+    await setSlotRatings(testApp.db, programmeSlot.id, individual(800));
+    await placeInProgramme(testApp.db, programmeSlot.id, 'バラエティ');
+    const upload = await createAiredImport(testApp.db, stationCompany.id);
+    await createAiredBreak(testApp.db, {
+      importId: upload.id,
+      stationId: station.id,
+      areaCode: AREA,
+      date: '2026-10-05',
+      startSecond: AT_2000,
+      slotId: programmeSlot.id,
+      ratings: individual(1000),
+    });
+    const analysis = await stationAnalysis('dateFrom=2026-10-05&dateTo=2026-10-05');
+    expect(analysis.byProgramme).toEqual([
+      {
+        key: 'バラエティ',
+        name: 'バラエティ',
+        breaks: 1,
+        meanEstimate: 800,
+        meanActual: 1000,
+        meanAbsoluteError: 200,
+        bias: 200,
+        biasPercent: 25,
+      },
     ]);
   });
 

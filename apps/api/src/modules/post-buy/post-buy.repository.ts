@@ -88,11 +88,11 @@ export function createPostBuyRepository(db: AppDatabase) {
       return area?.name ?? null;
     },
 
-    async breakCount(scope: BreakScope): Promise<number> {
+    /** The scope's breaks measured in the column. */
+    async measuredBreaks(scope: BreakScope, column: RatingColumn): Promise<number> {
       if (isEmpty(scope)) return 0;
-      const { rows } = await sql<{
-        breaks: unknown;
-      }>`select count(*) as breaks from aired_breaks where ${scopeCondition(scope)}`.execute(db);
+      const { rows } = await sql<{ breaks: unknown }>`select count(${sql.ref(`aired_breaks.${column}`)}) as breaks
+        from aired_breaks where ${scopeCondition(scope)}`.execute(db);
       return count(rows[0]?.breaks);
     },
 

@@ -144,7 +144,7 @@ export function createPostBuyService(repository: PostBuyRepository, now: Clock) 
     const targets = TARGETS.filter((target) => ratingTypeSupports(query.ratingType, target));
     const targetColumns = targets.map((target) => ratingColumnOf(query.ratingType, target));
     const [breaks, byColumn, byWeekdayBand, byProgramme, realised, heatmap] = await Promise.all([
-      repository.breakCount(scope),
+      repository.measuredBreaks(scope, column),
       repository.accuracyByColumn(scope, targetColumns),
       repository.accuracyBy(scope, column, 'weekdayBand'),
       repository.accuracyBy(scope, column, 'programme'),

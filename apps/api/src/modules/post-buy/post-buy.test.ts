@@ -273,6 +273,8 @@ describe('GET /station-analysis', () => {
     const household = analysis.byTarget.find((row) => row.key === 'household');
     expect(household).toMatchObject({ breaks: 2, meanEstimate: 1200, meanActual: 1100, bias: -100 });
     expect(analysis.totals).toMatchObject({ breaks: 2, meanEstimate: 1200, meanActual: 1100 });
+    // The break sold nowhere was measured for individuals only.
+    expect(analysis.breaks).toBe(2);
     expect(analysis.byTarget.find((row) => row.key === 'core')).toMatchObject({
       breaks: 0,
       meanEstimate: null,

@@ -238,41 +238,26 @@ export function createPostBuyRepository(db: AppDatabase) {
     },
 
     /**
-     * The slot a buyer could take instead of one that under-delivered: the same station and length,
-     * on sale today for a later day with the units, an estimate at least the original's and a price
-     * per rating point no higher (compared cross-multiplied, so exactly). The same weekday and band
-     * first, then the cheapest per point.
+     * The slots a buyer could take instead of ones that under-delivered on a station: on sale today
+     * for a later day, with an estimate in the column at least `minEstimate` (the lowest of the
+     * originals'). The service picks each original's substitute among them.
      */
-    async substitute(original: {
-      stationId: number;
-      lengthSeconds: number;
-      units: number;
-      estimate: number;
-      unitPrice: number;
-      weekday: number;
-      bandFrom: number;
-      bandTo: number;
-      today: string;
-      column: RatingColumn;
-    }) {
-      const estimate = sql.ref(`slots.${original.column}`);
+    async substituteCandidates(conditions: { stationId: number; minEstimate: number; today: string; column: RatingColumn }) {
+      const estimate = sql.ref(`slots.${conditions.column}`);
       return db
         .selectFrom('slots')
         .leftJoin('programmes', 'programmes.id', 'slots.programme_id')
-        .where('slots.station_id', '=', original.stationId)
+        .where('slots.station_id', '=', conditions.stationId)
+        .where('slots.broadcast_date', '>', conditions.today)
         .where('slots.status', '=', 'ON_SALE')
-        .where('slots.sales_start', '<=', original.today)
-        .where('slots.sales_end', '>=', original.today)
-        .where('slots.broadcast_date', '>', original.today)
-        .where('slots.length_seconds', '=', original.lengthSeconds)
-        .where(sql<boolean>`slots.units_on_sale - slots.units_held - slots.units_sold >= ${original.units}`)
-        .where(sql<boolean>`${estimate} >= ${original.estimate}`)
-        .where(
-          sql<boolean>`cast(slots.price as bigint) * ${original.estimate} <= cast(${original.unitPrice} as bigint) * ${estimate}`,
-        )
+        .where('slots.sales_start', '<=', conditions.today)
+        .where('slots.sales_end', '>=', conditions.today)
+        .where(sql<boolean>`${estimate} >= ${conditions.minEstimate}`)
+        .where(sql<boolean>`slots.units_on_sale - slots.units_held - slots.units_sold > 0`)
         .select([
           'slots.id',
           'slots.broadcast_date',
+          'slots.weekday',
           'slots.start_second',
           'slots.length_seconds',
           'slots.price',
@@ -280,18 +265,14 @@ export function createPostBuyRepository(db: AppDatabase) {
           sql<number>`${estimate}`.as('estimate'),
           sql<number>`slots.units_on_sale - slots.units_held - slots.units_sold`.as('units_left'),
         ])
-        .orderBy(
-          sql`case when slots.weekday = ${original.weekday} and slots.start_second >= ${original.bandFrom} and slots.start_second < ${original.bandTo} then 0 else 1 end`,
-        )
-        .orderBy(sql`slots.price * 1.0 / ${estimate}`)
         .orderBy('slots.broadcast_date')
         .orderBy('slots.start_second')
         .orderBy('slots.id')
-        .limit(1)
-        .executeTakeFirst();
+        .execute();
     },
   };
 }
 
 export type PostBuyRepository = ReturnType<typeof createPostBuyRepository>;
+export type SubstituteCandidateRow = Awaited<ReturnType<PostBuyRepository['substituteCandidates']>>[number];
 export type ContractedItemRow = Awaited<ReturnType<PostBuyRepository['contractedItems']>>[number];

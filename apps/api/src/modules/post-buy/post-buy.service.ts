@@ -10,12 +10,10 @@ import {
   type RatingType,
   ratingTypeSupports,
   SALES_TIME_BAND_IDS,
-  SALES_TIME_BANDS,
   type SalesTimeBand,
   type StationAnalysis,
   type StationAnalysisQuery,
   type SubstituteSlot,
-  salesTimeBandOf,
   TARGETS,
   type Target,
   UNDER_DELIVERY_PERCENT,
@@ -28,6 +26,7 @@ import { type RatingColumn, ratingColumnOf } from '../inventory';
 import { postBuyPolicy } from './post-buy.policy';
 import type { AccuracySums, ContractedItemRow, HeatmapSums, PostBuyRepository } from './post-buy.repository';
 import { agencyAnalysisFile, stationAnalysisFile } from './post-buy-sheets';
+import { type ShortSlot, substitutePicker } from './substitute-choice';
 
 export interface PostBuyCaller {
   companyId: number;
@@ -181,36 +180,29 @@ export function createPostBuyService(repository: PostBuyRepository, now: Clock) 
     };
   }
 
-  async function substituteFor(
-    row: ContractedItemRow & { estimate: number },
+  /** Each short slot's substitute, one read of the slots on sale per station. */
+  async function substitutesFor(
+    shortRows: readonly (ContractedItemRow & { estimate: number })[],
     column: RatingColumn,
-    today: string,
-  ): Promise<SubstituteSlot | null> {
-    const band = SALES_TIME_BANDS.find((candidate) => candidate.id === salesTimeBandOf(row.start_second)) ?? SALES_TIME_BANDS[0];
-    const slot = await repository.substitute({
-      stationId: row.station_id,
-      lengthSeconds: row.length_seconds,
-      units: row.units,
-      estimate: row.estimate,
-      unitPrice: row.unit_price,
-      weekday: row.weekday,
-      bandFrom: band.from,
-      bandTo: band.to,
-      today,
-      column,
-    });
-    if (!slot) return null;
-    return {
-      slotId: slot.id,
-      broadcastDate: slot.broadcast_date,
-      startSecond: slot.start_second,
-      programmeTitle: slot.programme_title,
-      lengthSeconds: slot.length_seconds,
-      price: slot.price,
-      estimatedRating: Number(slot.estimate),
-      perCost: perCostYen(slot.price, Number(slot.estimate)),
-      unitsLeft: Number(slot.units_left),
-    };
+  ): Promise<(SubstituteSlot | null)[]> {
+    const today = businessDateOf(now());
+    const pickers = new Map<number, (short: ShortSlot) => SubstituteSlot | null>();
+    for (const stationId of new Set(shortRows.map((row) => row.station_id))) {
+      const minEstimate = Math.min(...shortRows.filter((row) => row.station_id === stationId).map((row) => row.estimate));
+      const candidates = await repository.substituteCandidates({ stationId, minEstimate, today, column });
+      pickers.set(stationId, substitutePicker(candidates));
+    }
+    return shortRows.map(
+      (row) =>
+        pickers.get(row.station_id)?.({
+          lengthSeconds: row.length_seconds,
+          units: row.units,
+          estimate: row.estimate,
+          unitPrice: row.unit_price,
+          weekday: row.weekday,
+          startSecond: row.start_second,
+        }) ?? null,
+    );
   }
 
   async function agencyAnalysis(caller: PostBuyCaller, query: AgencyAnalysisQuery): Promise<AgencyAnalysis> {
@@ -224,26 +216,24 @@ export function createPostBuyService(repository: PostBuyRepository, now: Clock) 
       repository.heatmap({ areaCode: query.area, dateFrom: query.dateFrom, dateTo: query.dateTo }, column),
     ]);
     const items = rows.map((row) => ({ row, delivery: deliveryOf(row) }));
-    const today = businessDateOf(now());
-    const underDelivered: UnderDeliveredSlot[] = [];
-    for (const row of rows.filter(isUnderDelivered)) {
-      underDelivered.push({
-        bookingId: row.booking_id,
-        applicationNumber: row.application_number,
-        advertiserName: row.advertiser_name,
-        stationName: row.station_name,
-        slotId: row.slot_id,
-        broadcastDate: row.broadcast_date,
-        startSecond: row.start_second,
-        programmeTitle: row.programme_title,
-        units: row.units,
-        price: row.unit_price,
-        estimatedRating: row.estimate,
-        actualRating: row.actual,
-        deliveryPercent: oneDecimal((row.actual / row.estimate) * 100),
-        substitute: await substituteFor(row, column, today),
-      });
-    }
+    const shortRows = rows.filter(isUnderDelivered);
+    const substitutes = await substitutesFor(shortRows, column);
+    const underDelivered: UnderDeliveredSlot[] = shortRows.map((row, index) => ({
+      bookingId: row.booking_id,
+      applicationNumber: row.application_number,
+      advertiserName: row.advertiser_name,
+      stationName: row.station_name,
+      slotId: row.slot_id,
+      broadcastDate: row.broadcast_date,
+      startSecond: row.start_second,
+      programmeTitle: row.programme_title,
+      units: row.units,
+      price: row.unit_price,
+      estimatedRating: row.estimate,
+      actualRating: row.actual,
+      deliveryPercent: oneDecimal((row.actual / row.estimate) * 100),
+      substitute: substitutes[index] ?? null,
+    }));
     return {
       totals: figuresOf(
         'total',

@@ -188,7 +188,9 @@ export function createPostBuyService(repository: PostBuyRepository, now: Clock) 
     const today = businessDateOf(now());
     const pickers = new Map<number, (short: ShortSlot) => SubstituteSlot | null>();
     for (const stationId of new Set(shortRows.map((row) => row.station_id))) {
-      const minEstimate = Math.min(...shortRows.filter((row) => row.station_id === stationId).map((row) => row.estimate));
+      const minEstimate = shortRows
+        .filter((row) => row.station_id === stationId)
+        .reduce((lowest, row) => Math.min(lowest, row.estimate), Number.POSITIVE_INFINITY);
       const candidates = await repository.substituteCandidates({ stationId, minEstimate, today, column });
       pickers.set(stationId, substitutePicker(candidates));
     }

@@ -22,7 +22,7 @@ export interface HeatmapSums {
   actual: number;
 }
 
-/** The grouping of a comparison: one total, weekday × sales band, or the programme. */
+/** How a comparison is grouped: by weekday × sales band, or by programme. */
 export type AccuracyGrouping = 'weekdayBand' | 'programme';
 
 /** PostgreSQL answers sums and counts as bigint text; SQLite as numbers; no rows as null. */

@@ -27,6 +27,7 @@ import type { OauthService } from './modules/oauth/oauth.service';
 import { passwordResetsModule } from './modules/password-resets/password-resets.module';
 import { planningsModule } from './modules/plannings/plannings.module';
 import { pointsModule } from './modules/points/points.module';
+import { postBuyModule } from './modules/post-buy/post-buy.module';
 import { programGuideModule } from './modules/program-guide/program-guide.module';
 import { registrationsModule } from './modules/registrations/registrations.module';
 import { retentionModule } from './modules/retention/retention.module';
@@ -85,6 +86,7 @@ const API_MODULES: ApiModule<SharedServices>[] = [
   stationSlotsModule,
   targetDataModule,
   airedRatingsModule,
+  postBuyModule,
   oauthModule,
   eventsModule,
   registrationsModule,

@@ -185,6 +185,10 @@ const VALID_QUERIES: Record<string, string> = {
   'GET /api/points/companies/:companyCode/histories.csv': 'from=2026-11-01&to=2026-12-01',
   'GET /api/target-data/sales-actuals': 'monthFrom=2026-11&monthTo=2026-12',
   'GET /api/target-data/sales-actuals.xlsx': 'monthFrom=2026-11&monthTo=2026-12',
+  'GET /api/station-analysis': 'dateFrom=2026-11-01&dateTo=2026-11-30',
+  'GET /api/station-analysis.xlsx': 'dateFrom=2026-11-01&dateTo=2026-11-30',
+  'GET /api/agency-analysis': 'dateFrom=2026-11-01&dateTo=2026-11-30',
+  'GET /api/agency-analysis.xlsx': 'dateFrom=2026-11-01&dateTo=2026-11-30',
 };
 
 /** What the access layer and the policies answer when they refuse; anything else means the caller got past them. */

@@ -179,6 +179,10 @@ const VALID_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/target-data/sales-actuals.xlsx': { monthFrom: '2030-11', monthTo: '2031-04' },
   'POST /api/target-data/segments/{segmentId}/values/previews': { fileName: '値.csv' },
   'POST /api/target-data/segments/{segmentId}/values': { fileName: '値.csv' },
+  'GET /api/station-analysis': { dateFrom: '2026-11-01', dateTo: '2026-11-30' },
+  'GET /api/station-analysis.xlsx': { dateFrom: '2026-11-01', dateTo: '2026-11-30' },
+  'GET /api/agency-analysis': { dateFrom: '2026-11-01', dateTo: '2026-11-30' },
+  'GET /api/agency-analysis.xlsx': { dateFrom: '2026-11-01', dateTo: '2026-11-30' },
 };
 
 /** Every table of this test's database (its own schema on PostgreSQL). */

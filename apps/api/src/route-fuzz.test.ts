@@ -175,6 +175,9 @@ const VALID_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/target-data/sales-actuals.xlsx': { monthFrom: '2030-11', monthTo: '2031-04' },
   'POST /api/target-data/segments/{segmentId}/values/previews': { fileName: '値.csv' },
   'POST /api/target-data/segments/{segmentId}/values': { fileName: '値.csv' },
+  'GET /api/station-sales/summary': { dateFrom: '2031-01-01', dateTo: '2031-01-31' },
+  'GET /api/station-sales/summary.xlsx': { dateFrom: '2031-01-01', dateTo: '2031-01-31' },
+  'GET /api/station-sales/budgets': { year: '2031' },
 };
 
 /** Every table of this test's database (its own schema on PostgreSQL). */
@@ -320,6 +323,7 @@ beforeAll(async () => {
     'POST /api/digital-imports/oneday': oneDayFile,
   };
   validBodies = {
+    'PUT /api/station-sales/budgets': { stationId: ownStation.id, month: '2031-01', amount: 1_000_000 },
     'POST /api/target-data/segments': segmentInput,
     'PUT /api/target-data/segments/{segmentId}': segmentInput,
     'POST /api/target-data/segments/{segmentId}/status': { action: 'pause' },

@@ -24,7 +24,6 @@ let testApp: TestApp;
 let desk: TestClient;
 let withoutUserLicence: TestClient;
 let otherDesk: TestClient;
-let sellerId: number;
 let stationA1: number;
 let stationA2: number;
 let otherStation: number;
@@ -62,7 +61,6 @@ beforeAll(async () => {
   testApp = await startTestApp({}, { clock: clock.now });
   const { db } = testApp;
   const seller = await createCompany(db, { businessType: 'BROAD_CASTER', licences: [...BROADCASTER_LICENCES] });
-  sellerId = seller.id;
   stationA1 = (await createStation(db, { companyId: seller.id })).id;
   stationA2 = (await createStation(db, { companyId: seller.id })).id;
   desk = await loggedInClient(

@@ -2,6 +2,7 @@ import type { AppDatabase } from '../db/database';
 import { seedDemoAdvertisers } from './demo-advertisers';
 import { seedDemoDigitalProducts } from './inventory/demo-digital-products';
 import { type InventoryOptions, seedDemoInventory } from './inventory/seed-inventory';
+import { seedDemoBudgets } from './seed-demo-budgets';
 import { seedDemoData } from './seed-demo-data';
 import { seedDemoPlans } from './seed-demo-plans';
 import { seedDemoStreamingTrade } from './seed-demo-streaming-trade';
@@ -22,4 +23,5 @@ export async function seedDemo(db: AppDatabase, inventory: Pick<InventoryOptions
   await seedDemoStreamingTrade(db, { today: inventory.today });
   await seedDemoPlans(db, { today: inventory.today });
   await seedDemoTargetData(db, inventory);
+  await seedDemoBudgets(db, { today: inventory.today });
 }

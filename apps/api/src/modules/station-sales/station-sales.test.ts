@@ -423,7 +423,7 @@ describe('budgets and pacing', () => {
 
 describe('the .xlsx export', () => {
   it('has the grouped table with a 合計 row equal to the JSON totals, and the heat map and timeline', async () => {
-    const query = { ...OCTOBER, grouping: 'weekdayBand' };
+    const query = { ...OCTOBER, grouping: 'weekdayBand' as const };
     const answer = await summary(query);
     const { response, sheet } = await downloadSpreadsheet(
       testApp.baseUrl,

@@ -47,6 +47,7 @@ async function connect(target) {
     const db = new Database(path.join(target.dataDir, 'app.db'));
     return {
       all: async (text, params = []) => db.prepare(text).all(...params),
+      run: async (text, params = []) => void db.prepare(text).run(...params),
       transaction: async (work) => {
         db.exec('begin');
         try {
@@ -69,6 +70,7 @@ async function connect(target) {
   };
   return {
     all: async (text, params = []) => (await client.query(numbered(text), params)).rows,
+    run: async (text, params = []) => void (await client.query(numbered(text), params)),
     transaction: async (work) => {
       await client.query('begin');
       try {
@@ -141,7 +143,7 @@ async function prepareSales(target, [dateFrom, dateTo]) {
             items.at(-1).broadcast_date,
           ],
         );
-        await db.all(
+        await db.run(
           `insert into booking_items (booking_id, slot_id, units, unit_price, status, decline_reason, decided_at)
            values ${items.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
           items.flatMap((slot, index) => [

@@ -229,11 +229,13 @@ export function createStationSalesService(repository: StationSalesRepository, un
       const rating = rated ? ratingColumnOf(query.ratingType, query.target) : null;
       const inventoryDimension = INVENTORY_DIMENSIONS[query.grouping];
       const anyStation = stations.length > 0;
-      const [items, inventory, dayItems, dayInventory, heatCells, windowStart, budget] = await Promise.all([
+      // Months and weeks are made from the days' sums, which the timeline reads as well.
+      const byDay = ITEM_DIMENSIONS[query.grouping] === 'day';
+      const [items, inventory, otherDayItems, otherDayInventory, heatCells, windowStart, budget] = await Promise.all([
         anyStation ? repository.itemSums(scope, ITEM_DIMENSIONS[query.grouping], rating, query.target) : none,
         anyStation && inventoryDimension ? repository.inventorySums(scope, inventoryDimension) : none,
-        anyStation ? repository.itemSums(scope, 'day', null, query.target) : none,
-        anyStation ? repository.inventorySums(scope, 'day') : none,
+        anyStation && !byDay ? repository.itemSums(scope, 'day', null, query.target) : none,
+        anyStation && !byDay ? repository.inventorySums(scope, 'day') : none,
         anyStation && !digital ? repository.inventorySums(scope, 'weekdayHour') : none,
         anyStation ? repository.salesWindowStart(scope) : Promise.resolve(null),
         proratedBudget(scope.stationIds, query.dateFrom, query.dateTo),
@@ -262,7 +264,7 @@ export function createStationSalesService(repository: StationSalesRepository, un
         stations: stations.map((station) => ({ id: station.id, name: station.name })),
         rows,
         totals: figuresOf(totals, options),
-        timeline: anyStation ? timelineOf(query, dayItems, dayInventory) : [],
+        timeline: anyStation ? timelineOf(query, byDay ? items : otherDayItems, byDay ? inventory : otherDayInventory) : [],
         heatmap: digital || !anyStation ? [] : heatmapOf(heatCells),
         pacing: pacingOf(budget, totals.revenue, windowStart, query),
         asOf: today(),

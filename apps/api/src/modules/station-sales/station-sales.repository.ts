@@ -13,18 +13,23 @@ export interface SalesScope {
   product: SalesProduct;
 }
 
+/** Who bought or what was sold, beside the day: the groupings that are not made of days and times. */
+export type ItemDimension = 'programme' | 'buyer' | 'advertiser' | 'industry';
+
 /**
- * What the booking items are grouped by in SQL. `day` is the period's day (broadcast or contract
- * date, `yyyy-MM-dd`) that months, weeks and the timeline are made from in the service.
+ * The day and time of a group: its period day (broadcast or contract date, `yyyy-MM-dd`), and for
+ * TV slots the slot's weekday and band; months, weeks, weekday × band and the timeline are made of
+ * these in the service.
  */
-export type ItemDimension = 'day' | 'weekdayBand' | 'programme' | 'buyer' | 'advertiser' | 'industry';
-/** What the inventory's counters are grouped by: the heat map's weekday × hour beside the rows' own. */
-export type InventoryDimension = 'day' | 'weekdayBand' | 'programme' | 'weekdayHour';
+interface DayParts {
+  day: string;
+  weekday: number | null;
+  band: string | null;
+}
 
 /** One group of items of one status (and decline reason), summed. */
-export interface ItemSums {
-  keyA: string | number | null;
-  keyB: string | number | null;
+export interface ItemSums extends DayParts {
+  key: string | number | null;
   name: string | null;
   status: 'APPLIED' | 'ACCEPTED' | 'DECLINED' | 'CONTRACTED' | 'CANCELLED';
   declineReason: string | null;
@@ -36,12 +41,16 @@ export interface ItemSums {
   audience: number;
 }
 
-export interface InventorySums {
-  keyA: string | number | null;
-  keyB: string | number | null;
-  name: string | null;
+/** The inventory's counters of the products on sale, summed. */
+export interface InventoryCounts {
   unitsOnSale: number;
   unitsSold: number;
+}
+
+/** The inventory of a day and hour (TV) or a day (digital), and the earliest sales start among it. */
+export interface InventorySums extends DayParts, InventoryCounts {
+  hour: number | null;
+  salesStart: string | null;
 }
 
 const TV_KINDS: Partial<Record<SalesProduct, readonly number[]>> = { tv: [1, 2], normal: [1], lastMinute: [2] };
@@ -77,6 +86,9 @@ export function createStationSalesRepository(db: AppDatabase) {
         itemJoin: sql`join digital_products p on p.id = bi.digital_product_id`,
         where: sql`p.station_id in (${sql.join(scope.stationIds)}) and p.kind = ${digitalKind}`,
         date: sql`p.delivery_start`,
+        weekday: sql`cast(null as integer)`,
+        hour: sql`cast(null as integer)`,
+        band: sql`cast(null as varchar)`,
         title: sql`p.title`,
         programmeJoin: sql``,
       };
@@ -87,6 +99,10 @@ export function createStationSalesRepository(db: AppDatabase) {
       itemJoin: sql`join slots p on p.id = bi.slot_id`,
       where: sql`p.station_id in (${sql.join(scope.stationIds)}) and p.kind in (${sql.join([...(TV_KINDS[scope.product] ?? [])])})`,
       date: sql`p.broadcast_date`,
+      weekday: sql`p.weekday`,
+      // Integer division on both databases: the hour on the 29-hour clock, 5 to 28.
+      hour: sql`p.start_second / 3600 + 5`,
+      band: bandOf(sql`p.start_second`),
       title: sql`pr.title`,
       programmeJoin: sql`left join programmes pr on pr.id = p.programme_id`,
     };
@@ -106,14 +122,15 @@ export function createStationSalesRepository(db: AppDatabase) {
     },
 
     /**
-     * The items of the scope's bookings summed by `dimension`, status and decline reason. Held items
-     * (applied or accepted) count only while their booking is open, and always on the product's own
-     * day: they have no contract day yet. Under the contract basis a decided item counts on the JST
-     * day it was decided (契約成立, declined or cancelled), its booking's closing when it has none.
+     * The items of the scope's bookings summed by day (and a TV slot's weekday and band), status and
+     * decline reason, and by `dimension` when one is given. Held items (applied or accepted) count
+     * only while their booking is open, and always on the product's own day: they have no contract
+     * day yet. Under the contract basis a decided item counts on the JST day it was decided (契約成立,
+     * declined or cancelled), its booking's closing when it has none.
      */
     async itemSums(
       scope: SalesScope,
-      dimension: ItemDimension,
+      dimension: ItemDimension | null,
       rating: RatingColumn | null,
       target: string,
     ): Promise<ItemSums[]> {
@@ -129,17 +146,13 @@ export function createStationSalesRepository(db: AppDatabase) {
         scope.basis === 'broadcast'
           ? source.date
           : sql`case when bi.status in ${HELD_STATUSES} then ${source.date} else ${jstDateOf(decidedAt)} end`;
-      const keys: Record<ItemDimension, { a: RawBuilder<unknown>; b: RawBuilder<unknown>; name: RawBuilder<unknown> }> = {
-        day: { a: day, b: sql`null`, name: sql`null` },
-        weekdayBand: source.digital
-          ? { a: day, b: sql`null`, name: sql`null` }
-          : { a: sql`p.weekday`, b: bandOf(sql`p.start_second`), name: sql`null` },
-        programme: { a: source.title, b: sql`null`, name: source.title },
-        buyer: { a: sql`b.buyer_company_id`, b: sql`null`, name: sql`c.name` },
-        advertiser: { a: sql`b.advertiser_id`, b: sql`null`, name: sql`a.name` },
-        industry: { a: sql`a.industry`, b: sql`null`, name: sql`null` },
+      const keys: Record<ItemDimension, { key: RawBuilder<unknown>; name: RawBuilder<unknown> }> = {
+        programme: { key: source.title, name: source.title },
+        buyer: { key: sql`b.buyer_company_id`, name: sql`c.name` },
+        advertiser: { key: sql`b.advertiser_id`, name: sql`a.name` },
+        industry: { key: sql`a.industry`, name: sql`null` },
       };
-      const key = keys[dimension];
+      const key = dimension ? keys[dimension] : { key: sql`null`, name: sql`null` };
       const ratingRef = rating ? sql.ref(`p.${rating}`) : sql`cast(null as integer)`;
       const measures = source.digital
         ? sql`0 as rated_units,
@@ -147,13 +160,14 @@ export function createStationSalesRepository(db: AppDatabase) {
               else cast(bi.units as bigint) * p.estimated_impressions end) as audience`
         : sql`sum(case when ${ratingRef} is not null then cast(bi.units as bigint) * ${ratingRef} end) as rated_units,
             sum(cast(bi.units as bigint) * ${ratingRef} * u.universe) as audience`;
-      const universeJoin = source.digital
-        ? sql``
-        : sql`left join target_universes u on u.area_code = p.area_code and u.target = ${target}`;
+      const universeJoin =
+        source.digital || !rating
+          ? sql``
+          : sql`left join target_universes u on u.area_code = p.area_code and u.target = ${target}`;
       const result = await sql<Record<string, unknown>>`
-        select ${key.a} as key_a, ${key.b} as key_b, ${key.name} as name, bi.status as status,
-          bi.decline_reason as decline_reason, sum(bi.units) as units,
-          sum(cast(bi.units as bigint) * bi.unit_price) as amount, ${measures}
+        select ${day} as day, ${source.weekday} as weekday, ${source.band} as band,
+          ${key.key} as key, ${key.name} as name, bi.status as status, bi.decline_reason as decline_reason,
+          sum(bi.units) as units, sum(cast(bi.units as bigint) * bi.unit_price) as amount, ${measures}
         from booking_items bi
         join bookings b on b.id = bi.booking_id
         ${source.itemJoin}
@@ -163,10 +177,12 @@ export function createStationSalesRepository(db: AppDatabase) {
         ${universeJoin}
         where b.seller_company_id = ${scope.sellerCompanyId} and ${source.where} and ${period}
           and (bi.status not in ${HELD_STATUSES} or b.closed_at is null)
-        group by 1, 2, 3, 4, 5`.execute(db);
+        group by 1, 2, 3, 4, 5, 6, 7`.execute(db);
       return result.rows.map((row) => ({
-        keyA: (row.key_a ?? null) as string | number | null,
-        keyB: (row.key_b ?? null) as string | number | null,
+        day: String(row.day),
+        weekday: row.weekday === null || row.weekday === undefined ? null : Number(row.weekday),
+        band: (row.band ?? null) as string | null,
+        key: (row.key ?? null) as string | number | null,
         name: (row.name ?? null) as string | null,
         status: row.status as ItemSums['status'],
         declineReason: (row.decline_reason ?? null) as string | null,
@@ -177,43 +193,44 @@ export function createStationSalesRepository(db: AppDatabase) {
       }));
     },
 
-    /** The inventory's counters of the products on sale in the period (by their own day), summed by `dimension`. */
-    async inventorySums(scope: SalesScope, dimension: InventoryDimension): Promise<InventorySums[]> {
+    /**
+     * The period's products by day and, for TV slots, weekday, hour (on the 29-hour clock) and band:
+     * the counters of those on sale, and the earliest sales start of them all (the sales window).
+     */
+    async inventorySums(scope: SalesScope): Promise<InventorySums[]> {
       const source = productSource(scope);
-      const keys: Record<InventoryDimension, { a: RawBuilder<unknown>; b: RawBuilder<unknown>; name: RawBuilder<unknown> }> = {
-        day: { a: source.date, b: sql`null`, name: sql`null` },
-        weekdayBand: source.digital
-          ? { a: source.date, b: sql`null`, name: sql`null` }
-          : { a: sql`p.weekday`, b: bandOf(sql`p.start_second`), name: sql`null` },
-        programme: { a: source.title, b: sql`null`, name: source.title },
-        // Integer division on both databases: the hour on the 29-hour clock, 5 to 28.
-        weekdayHour: { a: sql`p.weekday`, b: sql`p.start_second / 3600 + 5`, name: sql`null` },
-      };
-      const key = keys[dimension];
+      const onSale = (column: string) => sql`sum(case when p.status = 'ON_SALE' then p.${sql.raw(column)} else 0 end)`;
       const result = await sql<Record<string, unknown>>`
-        select ${key.a} as key_a, ${key.b} as key_b, ${key.name} as name,
-          sum(p.units_on_sale) as units_on_sale, sum(p.units_sold) as units_sold
+        select ${source.date} as day, ${source.weekday} as weekday, ${source.hour} as hour, ${source.band} as band,
+          ${onSale('units_on_sale')} as units_on_sale, ${onSale('units_sold')} as units_sold, min(p.sales_start) as sales_start
         from ${source.table}
-        ${dimension === 'programme' ? source.programmeJoin : sql``}
-        where ${source.where} and p.status = 'ON_SALE' and ${source.date} between ${scope.dateFrom} and ${scope.dateTo}
-        group by 1, 2, 3`.execute(db);
+        where ${source.where} and ${source.date} between ${scope.dateFrom} and ${scope.dateTo}
+        group by 1, 2, 3, 4`.execute(db);
       return result.rows.map((row) => ({
-        keyA: (row.key_a ?? null) as string | number | null,
-        keyB: (row.key_b ?? null) as string | number | null,
-        name: (row.name ?? null) as string | null,
+        day: String(row.day),
+        weekday: row.weekday === null || row.weekday === undefined ? null : Number(row.weekday),
+        hour: row.hour === null || row.hour === undefined ? null : Number(row.hour),
+        band: (row.band ?? null) as string | null,
         unitsOnSale: toNumber(row.units_on_sale),
         unitsSold: toNumber(row.units_sold),
+        salesStart: row.sales_start ? String(row.sales_start).slice(0, 10) : null,
       }));
     },
 
-    /** The earliest sales start of the period's products: where the period's sales window opens. */
-    async salesWindowStart(scope: SalesScope): Promise<string | null> {
+    /** The counters of the period's products on sale by programme title (a digital product's own). */
+    async inventoryByProgramme(scope: SalesScope): Promise<(InventoryCounts & { title: string | null })[]> {
       const source = productSource(scope);
-      const result = await sql<{ start: string | null }>`
-        select min(p.sales_start) as start from ${source.table}
-        where ${source.where} and ${source.date} between ${scope.dateFrom} and ${scope.dateTo}`.execute(db);
-      const start = result.rows[0]?.start;
-      return start ? String(start).slice(0, 10) : null;
+      const result = await sql<Record<string, unknown>>`
+        select ${source.title} as title, sum(p.units_on_sale) as units_on_sale, sum(p.units_sold) as units_sold
+        from ${source.table}
+        ${source.programmeJoin}
+        where ${source.where} and p.status = 'ON_SALE' and ${source.date} between ${scope.dateFrom} and ${scope.dateTo}
+        group by 1`.execute(db);
+      return result.rows.map((row) => ({
+        title: (row.title ?? null) as string | null,
+        unitsOnSale: toNumber(row.units_on_sale),
+        unitsSold: toNumber(row.units_sold),
+      }));
     },
 
     async budgets(stationIds: readonly number[], monthFrom: string, monthTo: string) {

@@ -35,7 +35,6 @@ import {
 import { SALES_SUMMARY_FILE_NAME, salesSummarySpreadsheet } from './sales-summary-sheet';
 import { stationSalesPolicy } from './station-sales.policy';
 import {
-  type InventoryDimension,
   type InventorySums,
   type ItemDimension,
   type ItemSums,
@@ -53,20 +52,12 @@ export interface StationSalesCaller {
 const WEEKLY_TIMELINE_MAX_DAYS = 92;
 const HEATMAP_HOURS = Array.from({ length: 24 }, (_, index) => index + 5);
 
-const ITEM_DIMENSIONS: Record<SalesGrouping, ItemDimension> = {
-  month: 'day',
-  week: 'day',
-  weekdayBand: 'weekdayBand',
+/** The groupings by who bought or what was sold; the others are made of the days and times. */
+const ITEM_DIMENSIONS: Partial<Record<SalesGrouping, ItemDimension>> = {
   programme: 'programme',
   buyer: 'buyer',
   advertiser: 'advertiser',
   industry: 'industry',
-};
-const INVENTORY_DIMENSIONS: Partial<Record<SalesGrouping, InventoryDimension>> = {
-  month: 'day',
-  week: 'day',
-  weekdayBand: 'weekdayBand',
-  programme: 'programme',
 };
 
 const monthOf = (date: string) => date.slice(0, 7);
@@ -78,24 +69,26 @@ function monthsBetween(from: string, to: string): string[] {
   return months;
 }
 
-/** A grouped row's key and name, from the SQL group's parts. */
+/** A grouped row's key and name, from a group's day and time or its dimension. */
 function rowKeyOf(
   grouping: SalesGrouping,
-  parts: Pick<ItemSums, 'keyA' | 'keyB' | 'name'>,
+  parts: Pick<ItemSums, 'day' | 'weekday' | 'band'> & { key?: string | number | null; name?: string | null },
 ): { key: string; name: string | null } {
-  const a = parts.keyA === null ? '' : String(parts.keyA);
   switch (grouping) {
     case 'month':
-      return { key: monthOf(a), name: null };
+      return { key: monthOf(parts.day), name: null };
     case 'week':
-      return { key: mondayOf(a), name: null };
+      return { key: mondayOf(parts.day), name: null };
     case 'weekdayBand':
       // A digital product has no time of day: its group is the weekday its delivery starts.
-      return { key: parts.keyB === null ? String(weekdayOf(a)) : `${a}:${parts.keyB}`, name: null };
+      return {
+        key: parts.weekday === null || parts.band === null ? String(weekdayOf(parts.day)) : `${parts.weekday}:${parts.band}`,
+        name: null,
+      };
     case 'industry':
-      return { key: a, name: null };
+      return { key: parts.key === null || parts.key === undefined ? '' : String(parts.key), name: null };
     default:
-      return { key: a, name: parts.name };
+      return { key: parts.key === null || parts.key === undefined ? '' : String(parts.key), name: parts.name ?? null };
   }
 }
 
@@ -175,11 +168,11 @@ export function createStationSalesService(repository: StationSalesRepository, un
       for (const month of monthsBetween(query.dateFrom, query.dateTo)) points.set(month, { revenue: 0, onSale: 0, sold: 0 });
     }
     for (const item of items) {
-      const point = item.status === 'CONTRACTED' && item.keyA !== null ? points.get(keyOf(String(item.keyA))) : undefined;
+      const point = item.status === 'CONTRACTED' ? points.get(keyOf(item.day)) : undefined;
       if (point) point.revenue += item.amount;
     }
     for (const row of inventory) {
-      const point = row.keyA === null ? undefined : points.get(keyOf(String(row.keyA)));
+      const point = points.get(keyOf(row.day));
       if (point) {
         point.onSale += row.unitsOnSale;
         point.sold += row.unitsSold;
@@ -194,8 +187,15 @@ export function createStationSalesService(repository: StationSalesRepository, un
     );
   }
 
-  function heatmapOf(cells: readonly InventorySums[]): SalesHeatmapCell[] {
-    const byCell = new Map(cells.map((cell) => [`${cell.keyA}:${cell.keyB}`, cell]));
+  function heatmapOf(inventory: readonly InventorySums[]): SalesHeatmapCell[] {
+    const byCell = new Map<string, { unitsOnSale: number; unitsSold: number }>();
+    for (const row of inventory) {
+      const cellKey = `${row.weekday}:${row.hour}`;
+      const cell = byCell.get(cellKey) ?? { unitsOnSale: 0, unitsSold: 0 };
+      cell.unitsOnSale += row.unitsOnSale;
+      cell.unitsSold += row.unitsSold;
+      byCell.set(cellKey, cell);
+    }
     return Array.from({ length: 7 }, (_, weekday) =>
       HEATMAP_HOURS.map((hour) => {
         const cell = byCell.get(`${weekday}:${hour}`);
@@ -225,25 +225,20 @@ export function createStationSalesService(repository: StationSalesRepository, un
         basis: query.basis,
         product: query.product,
       };
-      const none = Promise.resolve([]);
       const rating = rated ? ratingColumnOf(query.ratingType, query.target) : null;
-      const inventoryDimension = INVENTORY_DIMENSIONS[query.grouping];
+      const dimension = ITEM_DIMENSIONS[query.grouping] ?? null;
       const anyStation = stations.length > 0;
-      // Months and weeks are made from the days' sums, which the timeline reads as well.
-      const byDay = ITEM_DIMENSIONS[query.grouping] === 'day';
-      const [items, inventory, otherDayItems, otherDayInventory, heatCells, windowStart, budget] = await Promise.all([
-        anyStation ? repository.itemSums(scope, ITEM_DIMENSIONS[query.grouping], rating, query.target) : none,
-        anyStation && inventoryDimension ? repository.inventorySums(scope, inventoryDimension) : none,
-        anyStation && !byDay ? repository.itemSums(scope, 'day', null, query.target) : none,
-        anyStation && !byDay ? repository.inventorySums(scope, 'day') : none,
-        anyStation && !digital ? repository.inventorySums(scope, 'weekdayHour') : none,
-        anyStation ? repository.salesWindowStart(scope) : Promise.resolve(null),
+      // Two scans of the period: its booking items and its inventory, each by day and time (and the
+      // grouping's dimension), from which rows, timeline, heat map and sales window are all made.
+      const [items, inventory, programmeInventory, budget] = await Promise.all([
+        anyStation ? repository.itemSums(scope, dimension, rating, query.target) : [],
+        anyStation ? repository.inventorySums(scope) : [],
+        anyStation && query.grouping === 'programme' ? repository.inventoryByProgramme(scope) : [],
         proratedBudget(scope.stationIds, query.dateFrom, query.dateTo),
       ]);
 
       const groups = new Map<string, { name: string | null; sums: FigureSums }>();
-      const groupOf = (parts: Pick<ItemSums, 'keyA' | 'keyB' | 'name'>) => {
-        const { key, name } = rowKeyOf(query.grouping, parts);
+      const groupOf = ({ key, name }: { key: string; name: string | null }) => {
         let group = groups.get(key);
         if (!group) {
           group = { name, sums: emptySums() };
@@ -251,8 +246,21 @@ export function createStationSalesService(repository: StationSalesRepository, un
         }
         return group;
       };
-      for (const item of items) addItemSums(groupOf(item).sums, item);
-      for (const row of inventory) addInventorySums(groupOf(row).sums, row);
+      for (const item of items) addItemSums(groupOf(rowKeyOf(query.grouping, item)).sums, item);
+      if (query.grouping === 'programme') {
+        for (const row of programmeInventory)
+          addInventorySums(
+            groupOf(rowKeyOf('programme', { day: '', weekday: null, band: null, key: row.title, name: row.title })).sums,
+            row,
+          );
+      } else if (withInventory) {
+        for (const row of inventory) addInventorySums(groupOf(rowKeyOf(query.grouping, row)).sums, row);
+      }
+      const windowStart = inventory.reduce<string | null>(
+        (earliest, row) =>
+          row.salesStart !== null && (earliest === null || row.salesStart < earliest) ? row.salesStart : earliest,
+        null,
+      );
 
       const totals = emptySums();
       const rows = [...groups].map(([key, group]): SalesSummaryRow => {
@@ -264,8 +272,8 @@ export function createStationSalesService(repository: StationSalesRepository, un
         stations: stations.map((station) => ({ id: station.id, name: station.name })),
         rows,
         totals: figuresOf(totals, options),
-        timeline: anyStation ? timelineOf(query, byDay ? items : otherDayItems, byDay ? inventory : otherDayInventory) : [],
-        heatmap: digital || !anyStation ? [] : heatmapOf(heatCells),
+        timeline: anyStation ? timelineOf(query, items, inventory) : [],
+        heatmap: digital || !anyStation ? [] : heatmapOf(inventory),
         pacing: pacingOf(budget, totals.revenue, windowStart, query),
         asOf: today(),
       };

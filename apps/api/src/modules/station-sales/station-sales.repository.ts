@@ -60,12 +60,18 @@ const HELD_STATUSES = sql`('APPLIED', 'ACCEPTED')`;
 
 export const isDigitalProduct = (product: SalesProduct) => DIGITAL_KINDS[product] !== undefined;
 
-/** The band of a start second, as SQL: SALES_TIME_BANDS' bounds, so a year is banded by the database. */
+/**
+ * The band of a start second, as SQL: its place in SALES_TIME_BANDS from their bounds, so a year is
+ * banded by the database (a number sorts and groups narrower than the band's name).
+ */
 const bandOf = (startSecond: RawBuilder<unknown>) =>
   sql`case ${sql.join(
-    SALES_TIME_BANDS.slice(0, -1).map((band) => sql`when ${startSecond} < ${sql.lit(band.to)} then ${sql.lit(band.id)}`),
+    SALES_TIME_BANDS.slice(0, -1).map((band, index) => sql`when ${startSecond} < ${sql.lit(band.to)} then ${sql.lit(index)}`),
     sql` `,
-  )} else ${sql.lit(SALES_TIME_BANDS.at(-1)?.id)} end`;
+  )} else ${sql.lit(SALES_TIME_BANDS.length - 1)} end`;
+
+const bandIdOf = (value: unknown) =>
+  value === null || value === undefined ? null : (SALES_TIME_BANDS[Number(value)]?.id ?? null);
 
 const toNumber = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
 
@@ -88,7 +94,7 @@ export function createStationSalesRepository(db: AppDatabase) {
         date: sql`p.delivery_start`,
         weekday: sql`cast(null as integer)`,
         hour: sql`cast(null as integer)`,
-        band: sql`cast(null as varchar)`,
+        band: sql`cast(null as integer)`,
         title: sql`p.title`,
         programmeJoin: sql``,
       };
@@ -181,7 +187,7 @@ export function createStationSalesRepository(db: AppDatabase) {
       return result.rows.map((row) => ({
         day: String(row.day),
         weekday: row.weekday === null || row.weekday === undefined ? null : Number(row.weekday),
-        band: (row.band ?? null) as string | null,
+        band: bandIdOf(row.band),
         key: (row.key ?? null) as string | number | null,
         name: (row.name ?? null) as string | null,
         status: row.status as ItemSums['status'],
@@ -201,16 +207,16 @@ export function createStationSalesRepository(db: AppDatabase) {
       const source = productSource(scope);
       const onSale = (column: string) => sql`sum(case when p.status = 'ON_SALE' then p.${sql.raw(column)} else 0 end)`;
       const result = await sql<Record<string, unknown>>`
-        select ${source.date} as day, ${source.weekday} as weekday, ${source.hour} as hour, ${source.band} as band,
+        select ${source.date} as day, ${source.hour} as hour, ${source.band} as band, min(${source.weekday}) as weekday,
           ${onSale('units_on_sale')} as units_on_sale, ${onSale('units_sold')} as units_sold, min(p.sales_start) as sales_start
         from ${source.table}
         where ${source.where} and ${source.date} between ${scope.dateFrom} and ${scope.dateTo}
-        group by 1, 2, 3, 4`.execute(db);
+        group by 1, 2, 3`.execute(db);
       return result.rows.map((row) => ({
         day: String(row.day),
         weekday: row.weekday === null || row.weekday === undefined ? null : Number(row.weekday),
         hour: row.hour === null || row.hour === undefined ? null : Number(row.hour),
-        band: (row.band ?? null) as string | null,
+        band: bandIdOf(row.band),
         unitsOnSale: toNumber(row.units_on_sale),
         unitsSold: toNumber(row.units_sold),
         salesStart: row.sales_start ? String(row.sales_start).slice(0, 10) : null,

@@ -159,13 +159,15 @@ export function createStationSalesRepository(db: AppDatabase) {
         industry: { key: sql`a.industry`, name: sql`null` },
       };
       const key = dimension ? keys[dimension] : { key: sql`null`, name: sql`null` };
-      const ratingRef = rating ? sql.ref(`p.${rating}`) : sql`cast(null as integer)`;
+      const ratingRef = rating ? sql.ref(`p.${rating}`) : sql``;
       const measures = source.digital
         ? sql`0 as rated_units,
             sum(case when p.kind = 'STREAMING' then cast(bi.units as bigint) * 1000
               else cast(bi.units as bigint) * p.estimated_impressions end) as audience`
-        : sql`sum(case when ${ratingRef} is not null then cast(bi.units as bigint) * ${ratingRef} end) as rated_units,
-            sum(cast(bi.units as bigint) * ${ratingRef} * u.universe) as audience`;
+        : rating
+          ? sql`sum(case when ${ratingRef} is not null then cast(bi.units as bigint) * ${ratingRef} end) as rated_units,
+              sum(cast(bi.units as bigint) * ${ratingRef} * u.universe) as audience`
+          : sql`0 as rated_units, 0 as audience`;
       const universeJoin =
         source.digital || !rating
           ? sql``

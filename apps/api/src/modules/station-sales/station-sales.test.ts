@@ -253,7 +253,10 @@ describe('sales figures', () => {
     expect(answer.totals.perCost).toBe(Math.round(revenue / 30));
     expect(answer.totals.cpm).toBe(Math.round((revenue / 300_000) * 1000));
     const unrated = await summary({ ...OCTOBER, station: String(stationA1), target: 'f1' });
-    expect(unrated.totals).toMatchObject({ perCost: null, cpm: null });
+    expect(unrated.totals).toMatchObject({ revenue, perCost: null, cpm: null });
+    // Four-week household ratings exist for households only.
+    const unsupported = await summary({ ...OCTOBER, station: String(stationA1), target: 'f1', ratingType: 'household4w' });
+    expect(unsupported.totals).toMatchObject({ revenue, perCost: null, cpm: null });
   });
 
   it('groups by week, weekday × band and programme with the inventory beside the sales', async () => {

@@ -32,6 +32,7 @@ import { programGuideModule } from './modules/program-guide/program-guide.module
 import { registrationsModule } from './modules/registrations/registrations.module';
 import { retentionModule } from './modules/retention/retention.module';
 import { sessionsModule } from './modules/sessions/sessions.module';
+import { stationSalesModule } from './modules/station-sales/station-sales.module';
 import { stationSlotsModule } from './modules/station-slots/station-slots.module';
 import { stationsModule } from './modules/stations/stations.module';
 import { targetDataModule } from './modules/target-data/target-data.module';
@@ -84,6 +85,7 @@ const API_MODULES: ApiModule<SharedServices>[] = [
   trialPermissionsModule,
   targetSearchModule,
   stationSlotsModule,
+  stationSalesModule,
   targetDataModule,
   airedRatingsModule,
   postBuyModule,

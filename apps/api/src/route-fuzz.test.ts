@@ -183,6 +183,9 @@ const VALID_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/station-analysis.xlsx': { dateFrom: '2026-11-01', dateTo: '2026-11-30' },
   'GET /api/agency-analysis': { dateFrom: '2026-11-01', dateTo: '2026-11-30' },
   'GET /api/agency-analysis.xlsx': { dateFrom: '2026-11-01', dateTo: '2026-11-30' },
+  'GET /api/station-sales/summary': { dateFrom: '2031-01-01', dateTo: '2031-01-31' },
+  'GET /api/station-sales/summary.xlsx': { dateFrom: '2031-01-01', dateTo: '2031-01-31' },
+  'GET /api/station-sales/budgets': { year: '2031' },
 };
 
 /** Every table of this test's database (its own schema on PostgreSQL). */
@@ -334,6 +337,7 @@ beforeAll(async () => {
     'POST /api/aired-ratings': airedFile,
   };
   validBodies = {
+    'PUT /api/station-sales/budgets': { stationId: ownStation.id, month: '2031-01', amount: 1_000_000 },
     'POST /api/target-data/segments': segmentInput,
     'PUT /api/target-data/segments/{segmentId}': segmentInput,
     'POST /api/target-data/segments/{segmentId}/status': { action: 'pause' },

@@ -47,7 +47,8 @@ export type SalesProduct = (typeof SALES_PRODUCTS)[number];
 /**
  * How the rows are grouped. Month and week (keys `yyyy-MM` and the Monday `yyyy-MM-dd`), weekday ×
  * band (`<weekday 0–6>:<band id>`), programme (its title), buyer company, advertiser, industry.
- * Groupings by who bought have no inventory figures (units on sale are nobody's yet).
+ * Groupings by who bought have no inventory figures (units on sale are nobody's yet). Streaming and
+ * 1-day products have no time of day: their weekday × band rows are keyed by the weekday alone.
  */
 export const SALES_GROUPINGS = ['month', 'week', 'weekdayBand', 'programme', 'buyer', 'advertiser', 'industry'] as const;
 export type SalesGrouping = (typeof SALES_GROUPINGS)[number];
@@ -89,8 +90,9 @@ const percent = z.number().nullable();
  *   any channel); sellThrough = unitsSold ÷ unitsOnSale × 100. Null for the groupings by buyer.
  * - unitsHeld: the pipeline, units of applications still open (applied or accepted, not yet contracted).
  * - perCost: revenue ÷ Σ(units × the slot's estimated rating in %) for the chosen target; cpm: revenue ÷
- *   Σ(units × estimated impressions) × 1000. Null without ratings (streaming and 1-day: impressions
- *   are the unit, so cpm = revenue ÷ units × 1000 and perCost is null).
+ *   Σ(units × estimated impressions) × 1000. Null without ratings. Streaming sells a unit of 1,000
+ *   impressions, so its cpm is revenue ÷ units; a 1-day product's is revenue ÷ its estimated
+ *   impressions × 1000; neither has a perCost.
  * - unitsDeclined with declinedByReason (the station's decline reasons), unitsCancelled.
  */
 export const salesFiguresSchema = z.object({

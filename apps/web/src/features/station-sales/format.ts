@@ -47,6 +47,8 @@ export function formatGroupKey(grouping: SalesGrouping, row: Pick<SalesSummaryRo
       return formatWeek(row.key);
     case 'weekdayBand': {
       const [weekday, band] = row.key.split(':');
+      // Streaming and 1-day products have no time of day: their rows are the weekday alone.
+      if (band === undefined) return weekdayName(Number(weekday));
       return i18n.t('stationSales.table.weekdayBand', {
         weekday: weekdayName(Number(weekday)),
         band: i18n.t(`stationSales.bands.${band}` as 'stationSales.bands.golden'),

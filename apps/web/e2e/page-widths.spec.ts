@@ -111,6 +111,7 @@ const BUYER_SCREENS: Screen[] = [
   },
   { name: '購入履歴', open: (page) => visit(page, '/data_sales/purchase/histories') },
   { name: 'ターゲットから探す', open: (page) => visit(page, '/agency/target_search') },
+  { name: '全枠分析（広告会社）', open: (page) => visit(page, '/agency/analyze_all') },
 ];
 
 const DATA_COMPANY_SCREENS: Screen[] = [
@@ -132,6 +133,9 @@ const STATION_SCREENS: Screen[] = [
   { name: '配信サービスの商品', open: (page) => visit(page, '/station/import_cu?tab=products') },
   { name: 'デジタル1dayの商品', open: (page) => visit(page, '/station/import_oneday?tab=products') },
   { name: '配信サービスの取込履歴', open: (page) => visit(page, '/station/import_cu?tab=history') },
+  { name: '販売管理', open: (page) => visit(page, '/station/sales_summary') },
+  { name: '全枠分析', open: (page) => visit(page, '/station/analyze_all') },
+  { name: '全枠分析データ取込', open: (page) => visit(page, '/station/import_cm_analyze_all') },
   top,
 ];
 

@@ -58,6 +58,8 @@ export const WEB_PAGE_PATTERNS = [
   '/station/import_cm',
   '/station/import_cu',
   '/station/import_oneday',
+  '/station/import_cm_analyze_all',
+  '/station/sales_summary',
   '/info/tvstation',
   '/agency/point_service/points',
   '/manage/users',

@@ -13,7 +13,8 @@ import { displayWidth } from './display-width';
  * - `integer`: a count, shown `#,##0`.
  * Numbers stay numbers, so the sheet's reader can sum and sort them.
  */
-export type SpreadsheetCellKind = 'text' | 'date' | 'broadcastTime' | 'yen' | 'rating' | 'integer';
+/** `percent` is a number of percent with one decimal (sell-through 62.5), kept a number so it sums and sorts. */
+export type SpreadsheetCellKind = 'text' | 'date' | 'broadcastTime' | 'yen' | 'rating' | 'integer' | 'percent';
 
 /** A cell's value before it is written; `null` and `undefined` leave the cell empty. */
 export type SpreadsheetInput = string | number | null | undefined;
@@ -58,6 +59,7 @@ const NUMBER_FORMATS: Partial<Record<SpreadsheetCellKind, string>> = {
   yen: '#,##0"円"',
   rating: '0.0',
   integer: '#,##0',
+  percent: '0.0',
 };
 
 /** Column widths in Excel's unit (one half-width character), kept readable and never absurd. */
@@ -186,6 +188,8 @@ function shownText(kind: SpreadsheetCellKind, input: SpreadsheetInput): string {
       return input.toLocaleString('en-US');
     case 'rating':
       return (input / RATING_SCALE).toFixed(1);
+    case 'percent':
+      return input.toFixed(1);
     case 'broadcastTime':
       return broadcastClock(input);
     default:

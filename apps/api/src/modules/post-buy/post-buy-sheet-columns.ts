@@ -46,12 +46,12 @@ export const SALES_TIME_BAND_LABELS: Record<SalesTimeBand, string> = {
 /** The figures of one comparison, under the columns that name the group. */
 function accuracyFigures<Row extends EstimateAccuracy>(): SpreadsheetColumn<Row>[] {
   return [
-    { key: 'breaks', heading: '比較枠数', kind: 'integer', value: (row) => row.breaks },
-    { key: 'meanEstimate', heading: '平均推定視聴率', kind: 'rating', value: (row) => row.meanEstimate },
-    { key: 'meanActual', heading: '平均実績視聴率', kind: 'rating', value: (row) => row.meanActual },
-    { key: 'meanAbsoluteError', heading: '平均絶対誤差', kind: 'rating', value: (row) => row.meanAbsoluteError },
-    { key: 'bias', heading: '偏り（実績−推定）', kind: 'rating', value: (row) => row.bias },
-    { key: 'biasPercent', heading: '偏り（%）', kind: 'text', value: (row) => row.biasPercent },
+    { key: 'breaks', heading: 'ブレイク数', kind: 'integer', value: (row) => row.breaks },
+    { key: 'meanEstimate', heading: '平均推定', kind: 'rating', value: (row) => row.meanEstimate },
+    { key: 'meanActual', heading: '平均実績', kind: 'rating', value: (row) => row.meanActual },
+    { key: 'meanAbsoluteError', heading: '平均誤差', kind: 'rating', value: (row) => row.meanAbsoluteError },
+    { key: 'bias', heading: 'バイアス（実績−推定）', kind: 'rating', value: (row) => row.bias },
+    { key: 'biasPercent', heading: 'バイアス率（%）', kind: 'percent', value: (row) => row.biasPercent },
   ];
 }
 
@@ -89,7 +89,7 @@ type Realised = StationAnalysis['realised'];
 
 export const REALISED_COLUMNS: SpreadsheetColumn<Realised>[] = [
   { key: 'slots', heading: '販売枠数', kind: 'integer', value: (row) => row.slots },
-  { key: 'revenue', heading: '成約金額', kind: 'yen', value: (row) => row.revenue },
+  { key: 'revenue', heading: '売上', kind: 'yen', value: (row) => row.revenue },
   { key: 'estimatedGrp', heading: '推定GRP', kind: 'rating', value: (row) => row.estimatedGrp },
   { key: 'deliveredGrp', heading: '実績GRP', kind: 'rating', value: (row) => row.deliveredGrp },
   { key: 'estimatedPerCost', heading: '推定パーコスト', kind: 'yen', value: (row) => row.estimatedPerCost },
@@ -99,7 +99,7 @@ export const REALISED_COLUMNS: SpreadsheetColumn<Realised>[] = [
 export const HEATMAP_COLUMNS: SpreadsheetColumn<ActualHeatmapCell>[] = [
   { key: 'weekday', heading: '曜日', kind: 'text', value: (cell) => WEEKDAY_LABELS[cell.weekday] },
   { key: 'hour', heading: '時', kind: 'integer', value: (cell) => cell.hour },
-  { key: 'breaks', heading: '放送枠数', kind: 'integer', value: (cell) => cell.breaks },
+  { key: 'breaks', heading: 'ブレイク数', kind: 'integer', value: (cell) => cell.breaks },
   { key: 'meanActual', heading: '平均実績視聴率', kind: 'rating', value: (cell) => cell.meanActual },
 ];
 
@@ -108,12 +108,12 @@ function deliveryFigures<Row extends DeliveryFigures>(): SpreadsheetColumn<Row>[
   return [
     { key: 'slots', heading: '枠数', kind: 'integer', value: (row) => row.slots },
     { key: 'measuredSlots', heading: '実績のある枠数', kind: 'integer', value: (row) => row.measuredSlots },
-    { key: 'bookedGrp', heading: '購入GRP（推定）', kind: 'rating', value: (row) => row.bookedGrp },
+    { key: 'bookedGrp', heading: '申込GRP（推定）', kind: 'rating', value: (row) => row.bookedGrp },
     { key: 'deliveredGrp', heading: '実績GRP', kind: 'rating', value: (row) => row.deliveredGrp },
     { key: 'shortfallGrp', heading: '不足GRP', kind: 'rating', value: (row) => row.shortfallGrp },
-    { key: 'bookedImpressions', heading: '購入インプレッション（推定）', kind: 'integer', value: (row) => row.bookedImpressions },
+    { key: 'bookedImpressions', heading: '推定インプレッション', kind: 'integer', value: (row) => row.bookedImpressions },
     { key: 'deliveredImpressions', heading: '実績インプレッション', kind: 'integer', value: (row) => row.deliveredImpressions },
-    { key: 'deliveryPercent', heading: '達成率（%）', kind: 'text', value: (row) => row.deliveryPercent },
+    { key: 'deliveryPercent', heading: '達成率（%）', kind: 'percent', value: (row) => row.deliveryPercent },
   ];
 }
 
@@ -169,7 +169,7 @@ export const UNDER_DELIVERED_COLUMNS: SpreadsheetColumn<UnderDeliveredRow>[] = [
   { key: 'price', heading: '単価', kind: 'yen', value: (row) => row.price },
   { key: 'estimatedRating', heading: '推定視聴率', kind: 'rating', value: (row) => row.estimatedRating },
   { key: 'actualRating', heading: '実績視聴率', kind: 'rating', value: (row) => row.actualRating },
-  { key: 'deliveryPercent', heading: '達成率（%）', kind: 'text', value: (row) => row.deliveryPercent },
+  { key: 'deliveryPercent', heading: '達成率（%）', kind: 'percent', value: (row) => row.deliveryPercent },
   { key: 'substituteDate', heading: '差し替え候補 放送日', kind: 'date', value: (row) => row.substitute?.broadcastDate },
   { key: 'substituteTime', heading: '差し替え候補 時刻', kind: 'broadcastTime', value: (row) => row.substitute?.startSecond },
   { key: 'substituteProgramme', heading: '差し替え候補 番組名', kind: 'text', value: (row) => row.substitute?.programmeTitle },

@@ -14,9 +14,9 @@ export const SALES_SUMMARY_FILE_NAME = '販売管理';
 export const GROUPING_HEADINGS: Record<SalesGrouping, string> = {
   month: '月',
   week: '週（月曜日）',
-  weekdayBand: '曜日・時間帯',
+  weekdayBand: '曜日×時間帯',
   programme: '番組',
-  buyer: '購入企業',
+  buyer: '購入会社',
   advertiser: '広告主',
   industry: '業種',
 };
@@ -41,36 +41,36 @@ export const DECLINE_REASON_NAMES: Record<DeclineReason, string> = {
   OTHER: 'その他',
 };
 
-export const BASIS_NAMES = { broadcast: '放送日基準', contract: '契約日基準' } as const;
+export const BASIS_NAMES = { broadcast: '放送日', contract: '契約日' } as const;
 export const PRODUCT_NAMES = {
-  tv: 'テレビ（通常・直前）',
-  normal: '通常枠',
-  lastMinute: '直前枠',
+  tv: '通常＋直前',
+  normal: '通常',
+  lastMinute: '直前',
   streaming: '配信',
-  oneday: '1日枠',
+  oneday: '1day',
 } as const;
 
 /** The figures' columns, shared by the grouped table and its 合計 row. */
 export const FIGURE_COLUMNS: SpreadsheetColumn<SalesFigures>[] = [
-  { key: 'revenue', heading: '契約金額', kind: 'yen', value: (row) => row.revenue },
-  { key: 'unitsContracted', heading: '契約本数', kind: 'integer', value: (row) => row.unitsContracted },
-  { key: 'unitsOnSale', heading: '販売本数', kind: 'integer', value: (row) => row.unitsOnSale },
-  { key: 'unitsSold', heading: '売約本数', kind: 'integer', value: (row) => row.unitsSold },
-  { key: 'sellThrough', heading: '消化率（%）', kind: 'text', value: (row) => row.sellThrough },
+  { key: 'revenue', heading: '契約売上', kind: 'yen', value: (row) => row.revenue },
+  { key: 'unitsContracted', heading: '成約数', kind: 'integer', value: (row) => row.unitsContracted },
+  { key: 'unitsOnSale', heading: '販売可能数', kind: 'integer', value: (row) => row.unitsOnSale },
+  { key: 'unitsSold', heading: '販売数', kind: 'integer', value: (row) => row.unitsSold },
+  { key: 'sellThrough', heading: '販売率（%）', kind: 'percent', value: (row) => row.sellThrough },
   { key: 'averageUnitPrice', heading: '平均単価', kind: 'yen', value: (row) => row.averageUnitPrice },
-  { key: 'unitsHeld', heading: '申込中本数', kind: 'integer', value: (row) => row.unitsHeld },
+  { key: 'unitsHeld', heading: '保留中', kind: 'integer', value: (row) => row.unitsHeld },
   { key: 'perCost', heading: 'パーコスト', kind: 'yen', value: (row) => row.perCost },
   { key: 'cpm', heading: 'CPM', kind: 'yen', value: (row) => row.cpm },
-  { key: 'unitsDeclined', heading: '謝絶本数', kind: 'integer', value: (row) => row.unitsDeclined },
+  { key: 'unitsDeclined', heading: '不成立', kind: 'integer', value: (row) => row.unitsDeclined },
   ...DECLINE_REASONS.map(
     (reason): SpreadsheetColumn<SalesFigures> => ({
       key: `declined${reason}`,
-      heading: `謝絶（${DECLINE_REASON_NAMES[reason]}）`,
+      heading: `不成立（${DECLINE_REASON_NAMES[reason]}）`,
       kind: 'integer',
       value: (row) => row.declinedByReason[reason] ?? 0,
     }),
   ),
-  { key: 'unitsCancelled', heading: '取消本数', kind: 'integer', value: (row) => row.unitsCancelled },
+  { key: 'unitsCancelled', heading: '取消', kind: 'integer', value: (row) => row.unitsCancelled },
 ];
 
 /** A grouped row's key as a reader says it: 月 2026-10, 月曜・ゴールデン, the title or the company. */
@@ -86,13 +86,13 @@ export function rowLabelOf(grouping: SalesGrouping, row: Pick<SalesSummaryRow, '
 export const HEATMAP_COLUMNS: SpreadsheetColumn<SalesHeatmapCell>[] = [
   { key: 'weekday', heading: '曜日', kind: 'text', value: (cell) => WEEKDAY_NAMES[cell.weekday] },
   { key: 'hour', heading: '時台', kind: 'integer', value: (cell) => cell.hour },
-  { key: 'unitsOnSale', heading: '販売本数', kind: 'integer', value: (cell) => cell.unitsOnSale },
-  { key: 'unitsSold', heading: '売約本数', kind: 'integer', value: (cell) => cell.unitsSold },
-  { key: 'sellThrough', heading: '消化率（%）', kind: 'text', value: (cell) => cell.sellThrough },
+  { key: 'unitsOnSale', heading: '販売可能数', kind: 'integer', value: (cell) => cell.unitsOnSale },
+  { key: 'unitsSold', heading: '販売数', kind: 'integer', value: (cell) => cell.unitsSold },
+  { key: 'sellThrough', heading: '販売率（%）', kind: 'percent', value: (cell) => cell.sellThrough },
 ];
 
 export const TIMELINE_COLUMNS: SpreadsheetColumn<SalesSummaryTimelinePoint>[] = [
   { key: 'key', heading: '期間', kind: 'text', value: (point) => point.key },
-  { key: 'revenue', heading: '契約金額', kind: 'yen', value: (point) => point.revenue },
-  { key: 'sellThrough', heading: '消化率（%）', kind: 'text', value: (point) => point.sellThrough },
+  { key: 'revenue', heading: '契約売上', kind: 'yen', value: (point) => point.revenue },
+  { key: 'sellThrough', heading: '販売率（%）', kind: 'percent', value: (point) => point.sellThrough },
 ];

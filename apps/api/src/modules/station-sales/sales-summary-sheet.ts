@@ -25,7 +25,7 @@ function totalsValues(totals: SalesFigures): Record<string, string | number | nu
 export async function salesSummarySpreadsheet(summary: SalesSummary, query: SalesSummaryQuery): Promise<Buffer> {
   const details: SpreadsheetDetail[] = [
     { label: '対象期間', value: `${query.dateFrom} 〜 ${query.dateTo}` },
-    { label: '集計基準', value: BASIS_NAMES[query.basis] },
+    { label: '計上基準', value: BASIS_NAMES[query.basis] },
     { label: '商品', value: PRODUCT_NAMES[query.product] },
     { label: '放送局', value: summary.stations.map((station) => station.name).join('、') },
     { label: '集計日', value: summary.asOf, kind: 'date' },
@@ -48,7 +48,7 @@ export async function salesSummarySpreadsheet(summary: SalesSummary, query: Sale
   if (summary.heatmap.length > 0) {
     addSpreadsheetSheet(workbook, {
       sheetName: 'ヒートマップ',
-      title: '曜日×時台の消化率',
+      title: '曜日×時間帯の販売率',
       details,
       columns: HEATMAP_COLUMNS,
       rows: summary.heatmap,
@@ -56,7 +56,7 @@ export async function salesSummarySpreadsheet(summary: SalesSummary, query: Sale
   }
   addSpreadsheetSheet(workbook, {
     sheetName: '推移',
-    title: '契約金額と消化率の推移',
+    title: '売上と販売率の推移',
     details,
     columns: TIMELINE_COLUMNS,
     rows: summary.timeline,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { addDays, businessDateOf, mondayOf, type StationSlotsResponse } from '@tvcm/contracts';
+import { type ApiErrorBody, addDays, businessDateOf, mondayOf, type StationSlotsResponse } from '@tvcm/contracts';
 import ExcelJS from 'exceljs';
 import { type ApiProcess, startApiProcess } from './api-process';
 import { loginThroughPage, seriousViolations } from './fixtures';
@@ -196,5 +196,5 @@ test('a station user without the sales licence is refused on 販売管理 and by
   await expect(user.getByRole('main').getByRole('heading', { level: 1, name: LICENCE_MISSING })).toBeVisible();
   const answer = await user.request.get(`/api/station-sales/summary?dateFrom=${addDays(today, -30)}&dateTo=${today}`);
   expect(answer.status()).toBe(403);
-  expect(((await answer.json()) as { code: string }).code).toMatch(/LIC03001$/);
+  expect(((await answer.json()) as ApiErrorBody).errors.map((error) => error.code)).toEqual(['LIC03001']);
 });

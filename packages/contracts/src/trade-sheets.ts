@@ -1,6 +1,8 @@
 import type { RatingType, SlotState, Target } from './broadcast';
-import type { BookingItemStatus } from './schemas/bookings';
+import type { Industry } from './schemas/advertisers';
+import type { BookingItemStatus, DeclineReason } from './schemas/bookings';
 import type { BookingStatus } from './schemas/notifications';
+import type { SalesTimeBand } from './schemas/sales-figures';
 
 /**
  * The Japanese words the API writes itself into the `.xlsx` files of the cart (提案書), the
@@ -67,3 +69,45 @@ export const SLOT_STATE_LABELS: Record<SlotState, string> = {
 
 /** The slot list's sheet: its title, which also begins its file name (`枠一覧_関東_20261125.xlsx`). */
 export const SLOT_LIST_SHEET_TITLE = '枠一覧';
+
+/** Monday 0 to Sunday 6, as the sheets head a weekday. */
+export const WEEKDAY_LABELS = ['月', '火', '水', '木', '金', '土', '日'] as const;
+
+/** The sales bands (SALES_TIME_BANDS) with their hours on the 29-hour clock. */
+export const SALES_TIME_BAND_LABELS: Record<SalesTimeBand, string> = {
+  morning: '朝（5–9時）',
+  forenoon: '午前（9–12時）',
+  daytime: '昼（12–17時）',
+  evening: '夕方（17–19時）',
+  golden: 'ゴールデン（19–22時）',
+  prime: 'プライム（22–23時）',
+  lateNight: '深夜（23–29時）',
+};
+
+/** The station's reasons for declining an item, as the reception names them. */
+export const DECLINE_REASON_LABELS: Record<DeclineReason, string> = {
+  SOLD: '売切れ',
+  COMPETITOR: '競合',
+  SCREENING: '業態審査',
+  MATERIAL: '素材',
+  OTHER: 'その他',
+};
+
+/** The industries as the web's catalogue names them (industries.json). */
+export const INDUSTRY_LABELS: Record<Industry, string> = {
+  FOOD: '食品',
+  BEVERAGE: '飲料・嗜好品',
+  PHARMACEUTICAL: '医薬品',
+  COSMETICS: '化粧品・トイレタリー',
+  AUTOMOTIVE: '自動車',
+  FINANCE: '金融・保険',
+  TELECOM: '情報・通信',
+  RETAIL: '流通・小売',
+  SERVICES: '外食・サービス',
+  REAL_ESTATE: '不動産・住宅',
+  ELECTRONICS: '家電・精密機器',
+  TRAVEL: '交通・レジャー',
+  ENTERTAINMENT: '出版・映画・娯楽',
+  PUBLIC: '官公庁・団体',
+  OTHER: 'その他',
+};

@@ -3,45 +3,14 @@ import {
   type AgencyAnalysis,
   type DeliveryFigures,
   type EstimateAccuracy,
-  type Industry,
-  type SalesTimeBand,
+  INDUSTRY_LABELS,
+  SALES_TIME_BAND_LABELS,
   type StationAnalysis,
   TARGET_LABELS,
   type Target,
+  WEEKDAY_LABELS,
 } from '@tvcm/contracts';
 import type { SpreadsheetColumn, SpreadsheetInput } from '../../lib/spreadsheet';
-
-export const WEEKDAY_LABELS = ['月', '火', '水', '木', '金', '土', '日'] as const;
-
-/** The industries as the web's catalogue names them (industries.json). */
-const INDUSTRY_LABELS: Record<Industry, string> = {
-  FOOD: '食品',
-  BEVERAGE: '飲料・嗜好品',
-  PHARMACEUTICAL: '医薬品',
-  COSMETICS: '化粧品・トイレタリー',
-  AUTOMOTIVE: '自動車',
-  FINANCE: '金融・保険',
-  TELECOM: '情報・通信',
-  RETAIL: '流通・小売',
-  SERVICES: '外食・サービス',
-  REAL_ESTATE: '不動産・住宅',
-  ELECTRONICS: '家電・精密機器',
-  TRAVEL: '交通・レジャー',
-  ENTERTAINMENT: '出版・映画・娯楽',
-  PUBLIC: '官公庁・団体',
-  OTHER: 'その他',
-};
-
-/** The sales bands as 販売管理 names them, with their hours on the 29-hour clock. */
-export const SALES_TIME_BAND_LABELS: Record<SalesTimeBand, string> = {
-  morning: '朝（5–9時）',
-  forenoon: '午前（9–12時）',
-  daytime: '昼（12–17時）',
-  evening: '夕方（17–19時）',
-  golden: 'ゴールデン（19–22時）',
-  prime: 'プライム（22–23時）',
-  lateNight: '深夜（23–29時）',
-};
 
 /** The figures of one comparison, under the columns that name the group. */
 function accuracyFigures<Row extends EstimateAccuracy>(): SpreadsheetColumn<Row>[] {

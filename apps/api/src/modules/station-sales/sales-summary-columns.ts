@@ -1,11 +1,14 @@
 import {
+  DECLINE_REASON_LABELS,
   DECLINE_REASONS,
-  type DeclineReason,
+  SALES_TIME_BAND_LABELS,
   type SalesFigures,
   type SalesGrouping,
   type SalesHeatmapCell,
   type SalesSummaryRow,
   type SalesSummaryTimelinePoint,
+  type SalesTimeBand,
+  WEEKDAY_LABELS,
 } from '@tvcm/contracts';
 import type { SpreadsheetColumn } from '../../lib/spreadsheet';
 
@@ -19,26 +22,6 @@ export const GROUPING_HEADINGS: Record<SalesGrouping, string> = {
   buyer: '購入会社',
   advertiser: '広告主',
   industry: '業種',
-};
-
-export const WEEKDAY_NAMES = ['月', '火', '水', '木', '金', '土', '日'] as const;
-
-export const TIME_BAND_NAMES: Record<string, string> = {
-  morning: '朝（5–9時）',
-  forenoon: '午前（9–12時）',
-  daytime: '昼（12–17時）',
-  evening: '夕方（17–19時）',
-  golden: 'ゴールデン（19–22時）',
-  prime: 'プライム（22–23時）',
-  lateNight: '深夜（23–29時）',
-};
-
-export const DECLINE_REASON_NAMES: Record<DeclineReason, string> = {
-  SOLD: '売切れ',
-  COMPETITOR: '競合',
-  SCREENING: '業態審査',
-  MATERIAL: '素材',
-  OTHER: 'その他',
 };
 
 export const BASIS_NAMES = { broadcast: '放送日', contract: '契約日' } as const;
@@ -65,7 +48,7 @@ export const FIGURE_COLUMNS: SpreadsheetColumn<SalesFigures>[] = [
   ...DECLINE_REASONS.map(
     (reason): SpreadsheetColumn<SalesFigures> => ({
       key: `declined${reason}`,
-      heading: `不成立（${DECLINE_REASON_NAMES[reason]}）`,
+      heading: `不成立（${DECLINE_REASON_LABELS[reason]}）`,
       kind: 'integer',
       value: (row) => row.declinedByReason[reason] ?? 0,
     }),
@@ -77,14 +60,14 @@ export const FIGURE_COLUMNS: SpreadsheetColumn<SalesFigures>[] = [
 export function rowLabelOf(grouping: SalesGrouping, row: Pick<SalesSummaryRow, 'key' | 'name'>): string {
   if (grouping === 'weekdayBand') {
     const [weekday, band] = row.key.split(':');
-    const day = WEEKDAY_NAMES[Number(weekday)] ?? weekday ?? '';
-    return band ? `${day}・${TIME_BAND_NAMES[band] ?? band}` : day;
+    const day = WEEKDAY_LABELS[Number(weekday)] ?? weekday ?? '';
+    return band ? `${day}・${SALES_TIME_BAND_LABELS[band as SalesTimeBand] ?? band}` : day;
   }
   return row.name ?? row.key;
 }
 
 export const HEATMAP_COLUMNS: SpreadsheetColumn<SalesHeatmapCell>[] = [
-  { key: 'weekday', heading: '曜日', kind: 'text', value: (cell) => WEEKDAY_NAMES[cell.weekday] },
+  { key: 'weekday', heading: '曜日', kind: 'text', value: (cell) => WEEKDAY_LABELS[cell.weekday] },
   { key: 'hour', heading: '時台', kind: 'integer', value: (cell) => cell.hour },
   { key: 'unitsOnSale', heading: '販売可能数', kind: 'integer', value: (cell) => cell.unitsOnSale },
   { key: 'unitsSold', heading: '販売数', kind: 'integer', value: (cell) => cell.unitsSold },

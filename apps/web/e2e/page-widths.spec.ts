@@ -135,7 +135,14 @@ const STATION_SCREENS: Screen[] = [
   { name: '配信サービスの取込履歴', open: (page) => visit(page, '/station/import_cu?tab=history') },
   { name: '販売管理', open: (page) => visit(page, '/station/sales_summary') },
   { name: '全枠分析', open: (page) => visit(page, '/station/analyze_all') },
-  { name: '全枠分析データ取込', open: (page) => visit(page, '/station/import_cm_analyze_all') },
+  {
+    name: '全枠分析データ取込',
+    open: async (page) => {
+      // The file guide's column table is folded away: the history is the table to wait for.
+      await page.goto(`${api.baseURL}/station/import_cm_analyze_all`);
+      await expect(page.getByRole('table', { name: '取込履歴の一覧' }).locator('tbody tr').first()).toBeVisible();
+    },
+  },
   top,
 ];
 

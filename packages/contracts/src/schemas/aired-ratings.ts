@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RATING_TYPES, type RatingType, ratingTypeSupports, SLOT_POSITIONS, TARGETS, type Target } from '../broadcast';
+import { daysBetween } from '../business-date';
 import { RATING_TYPE_LABELS, TARGET_LABELS } from '../trade-sheets';
 import { INDUSTRIES } from './advertisers';
 import { idParam } from './ids';
@@ -141,7 +142,6 @@ export const ANALYSIS_MAX_DAYS = 92;
 /** A slot delivered under this share of its estimate is listed for 差し替え. */
 export const UNDER_DELIVERY_PERCENT = 80;
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 const analysisPeriod = <T extends { dateFrom: string; dateTo: string }>(schema: z.ZodType<T>) =>
   schema
     .refine((query) => query.dateFrom <= query.dateTo, { path: ['dateTo'] })
@@ -265,6 +265,9 @@ export const underDeliveredSlotSchema = z.object({
   bookingId: z.number().int(),
   applicationNumber: z.string().nullable(),
   advertiserName: z.string().nullable(),
+  /** The station and its area, so that the page can open the program guide on the substitute's station. */
+  stationId: z.number().int(),
+  areaCode: z.string(),
   stationName: z.string(),
   slotId: z.number().int(),
   broadcastDate: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { broadcastSeconds, RATING_TYPES, TARGETS } from '../broadcast';
+import { daysBetween } from '../business-date';
 import { DECLINE_REASONS } from './bookings';
 import { idParam } from './ids';
 import { businessDateSchema } from './program-guide';
@@ -53,8 +54,6 @@ export type SalesProduct = (typeof SALES_PRODUCTS)[number];
 export const SALES_GROUPINGS = ['month', 'week', 'weekdayBand', 'programme', 'buyer', 'advertiser', 'industry'] as const;
 export type SalesGrouping = (typeof SALES_GROUPINGS)[number];
 export const SALES_INVENTORY_GROUPINGS: readonly SalesGrouping[] = ['month', 'week', 'weekdayBand', 'programme'];
-
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /** `GET /station-sales/summary` and `GET /station-sales/summary.xlsx`. */
 export const salesSummaryQuerySchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RATING_TYPES, SLOT_KINDS, SLOT_POSITIONS, SLOT_STATES, TARGETS, TIME_BAND_PRESET_NAMES } from '../broadcast';
+import { daysBetween } from '../business-date';
 import { idParam } from './ids';
 import { answerSegmentSchema, areaCodeSchema, businessDateSchema, stationSchema } from './program-guide';
 
@@ -17,8 +18,6 @@ export const TARGET_SEARCH_MAX_DAYS = 31;
 export const TARGET_SEARCH_PAGE_SIZE = 50;
 export const TARGET_SEARCH_SORTS = ['index', 'cpm', 'perCost'] as const;
 export type TargetSearchSort = (typeof TARGET_SEARCH_SORTS)[number];
-
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /**
  * `GET /target-search/heatmap` and `GET /target-search/slots`: a demographic target (with its rating

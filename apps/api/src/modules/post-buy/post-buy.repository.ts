@@ -219,6 +219,7 @@ export function createPostBuyRepository(db: AppDatabase) {
           'advertisers.industry',
           'slots.id as slot_id',
           'slots.station_id',
+          'slots.area_code',
           'stations.name as station_name',
           'slots.broadcast_date',
           'slots.weekday',

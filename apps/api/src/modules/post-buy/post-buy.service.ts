@@ -224,6 +224,8 @@ export function createPostBuyService(repository: PostBuyRepository, now: Clock) 
       bookingId: row.booking_id,
       applicationNumber: row.application_number,
       advertiserName: row.advertiser_name,
+      stationId: row.station_id,
+      areaCode: row.area_code,
       stationName: row.station_name,
       slotId: row.slot_id,
       broadcastDate: row.broadcast_date,

@@ -396,6 +396,8 @@ describe('GET /agency-analysis', () => {
         bookingId: firstBooking.id,
         applicationNumber: expect.any(String),
         advertiserName: '広告主A',
+        stationId: station.id,
+        areaCode: AREA,
         stationName: station.name,
         slotId: golden.id,
         broadcastDate: '2026-11-02',

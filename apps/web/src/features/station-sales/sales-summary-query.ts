@@ -1,6 +1,8 @@
 import {
   businessDateOf,
   businessDateSchema,
+  daysBetween,
+  lastDayOfMonth,
   SALES_SUMMARY_MAX_DAYS,
   type SalesSummaryQuery,
   salesSummaryQuerySchema,
@@ -21,12 +23,6 @@ export function addMonths(month: string, monthsLater: number): string {
   return new Date(Date.UTC(year, number - 1 + monthsLater, 1)).toISOString().slice(0, 7);
 }
 
-/** The last day of a `yyyy-MM` month. */
-export function lastDayOf(month: string): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
-}
-
 /** The quarter a `yyyy-MM` month falls in. */
 export function quarterOf(month: string): string {
   const [year, number] = month.split('-').map(Number) as [number, number];
@@ -39,8 +35,6 @@ export function quarterMonths(quarter: string): { year: number; number: number; 
   const from = `${year}-${String(number * 3 - 2).padStart(2, '0')}`;
   return { year, number, from, to: addMonths(from, 2) };
 }
-
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /** Whether a run of days is one the summary answers: in order, and no longer than the contract's limit. */
 export function rangeValid(dateFrom: string, dateTo: string): boolean {
@@ -62,7 +56,7 @@ export function salesSummaryAddressSchema(now: number) {
       month: yearMonthSchema.default(lastMonth),
       quarter: quarterSchema.default(quarterOf(lastMonth)),
       dateFrom: businessDateSchema.default(`${lastMonth}-01`),
-      dateTo: businessDateSchema.default(lastDayOf(lastMonth)),
+      dateTo: businessDateSchema.default(lastDayOfMonth(lastMonth)),
       basis: fields.basis,
       product: fields.product,
       grouping: fields.grouping,
@@ -78,10 +72,10 @@ export function periodOf(address: Pick<SalesSummaryAddress, 'period' | 'month' |
   dateFrom: string;
   dateTo: string;
 } {
-  if (address.period === 'month') return { dateFrom: `${address.month}-01`, dateTo: lastDayOf(address.month) };
+  if (address.period === 'month') return { dateFrom: `${address.month}-01`, dateTo: lastDayOfMonth(address.month) };
   if (address.period === 'quarter') {
     const { from, to } = quarterMonths(address.quarter);
-    return { dateFrom: `${from}-01`, dateTo: lastDayOf(to) };
+    return { dateFrom: `${from}-01`, dateTo: lastDayOfMonth(to) };
   }
   return { dateFrom: address.dateFrom, dateTo: address.dateTo };
 }

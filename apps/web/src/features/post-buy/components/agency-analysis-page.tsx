@@ -44,7 +44,6 @@ export function AgencyAnalysisPage() {
   const licenceKnown = useLicence().data !== undefined;
   const maySearchAreas = useAccess('slotSearch');
   const mayListAdvertisers = useAccess('advertiserSettings');
-  const mayOpenGuide = useAccess('timetable');
   const areas = useQuery({ ...areasQueryOptions(), enabled: maySearchAreas });
   const advertisers = useQuery({ ...advertisersQueryOptions(), enabled: mayListAdvertisers });
   const areaList = areas.data?.areas ?? [];
@@ -61,13 +60,6 @@ export function AgencyAnalysisPage() {
     for (const row of analysis.data?.byAdvertiser ?? []) if (row.name) named.set(Number(row.key), row.name);
     return [...named].map(([id, name]) => ({ id, name }));
   }, [advertisers.data, analysis.data]);
-  const stationOf = useMemo(() => {
-    const byName = new Map<string, { area: string; stationId: number }>();
-    if (mayOpenGuide)
-      for (const candidate of areaList)
-        for (const station of candidate.stations) byName.set(station.name, { area: candidate.code, stationId: station.id });
-    return (name: string) => byName.get(name);
-  }, [areaList, mayOpenGuide]);
 
   return (
     <Stack spacing={2.5} sx={{ minWidth: 0 }}>
@@ -114,7 +106,6 @@ export function AgencyAnalysisPage() {
               view={address.view}
               onViewChange={(view) => setQuery({ view })}
               areaName={area?.name ?? null}
-              stationOf={stationOf}
             />
           )}
         </>
@@ -128,10 +119,9 @@ interface AgencyAnalysisFiguresProps {
   view: DeliveryView;
   onViewChange: (view: DeliveryView) => void;
   areaName: string | null;
-  stationOf: (stationName: string) => { area: string; stationId: number } | undefined;
 }
 
-function AgencyAnalysisFigures({ analysis, view, onViewChange, areaName, stationOf }: AgencyAnalysisFiguresProps) {
+function AgencyAnalysisFigures({ analysis, view, onViewChange, areaName }: AgencyAnalysisFiguresProps) {
   const { t } = useTranslation();
   const { totals } = analysis;
   const heatmapArea = areaName ?? t('postBuy.agency.heatmap.anyArea');
@@ -203,7 +193,7 @@ function AgencyAnalysisFigures({ analysis, view, onViewChange, areaName, station
         <DeliveryTable analysis={analysis} view={view} />
       </AnalysisSection>
       <AnalysisSection heading={t('postBuy.agency.under.heading', { percent: UNDER_DELIVERY_PERCENT })}>
-        <UnderDeliveredTable slots={analysis.underDelivered} stationOf={stationOf} />
+        <UnderDeliveredTable slots={analysis.underDelivered} />
       </AnalysisSection>
       {heatmap}
     </>

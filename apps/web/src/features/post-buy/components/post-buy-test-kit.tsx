@@ -130,6 +130,8 @@ export function buildUnderDelivered(overrides: Partial<UnderDeliveredSlot> = {})
     bookingId: 41,
     applicationNumber: 'A-2026-0041',
     advertiserName: 'デモ食品',
+    stationId: 3,
+    areaCode: 'kanto',
     stationName: '関東テレビ',
     slotId: 9001,
     broadcastDate: '2026-10-14',

@@ -30,17 +30,17 @@ const COLUMNS = [
 
 interface UnderDeliveredTableProps {
   slots: readonly UnderDeliveredSlot[];
-  /** The program guide's station of a station name, where the caller may open the guide there. */
-  stationOf: (stationName: string) => { area: string; stationId: number } | undefined;
 }
 
 /**
  * The slots that delivered under UNDER_DELIVERY_PERCENT of their estimate, each with its 差し替え候補:
  * a slot of the same station still on sale with an estimate as good and a per-cost no worse.
  */
-export function UnderDeliveredTable({ slots, stationOf }: UnderDeliveredTableProps) {
+export function UnderDeliveredTable({ slots }: UnderDeliveredTableProps) {
   const { t } = useTranslation();
   const mayOpenBookings = useAccess('booking');
+  // The substitute is opened in the program guide on its station, for a caller who may search there.
+  const mayOpenGuide = useAccess('timetable');
   if (slots.length === 0)
     return <Typography role="status">{t('postBuy.agency.under.empty', { percent: UNDER_DELIVERY_PERCENT })}</Typography>;
   const label = t('postBuy.agency.under.tableLabel');
@@ -67,7 +67,7 @@ export function UnderDeliveredTable({ slots, stationOf }: UnderDeliveredTablePro
         <TableBody>
           {slots.map((slot) => {
             const number = slot.applicationNumber ?? t('postBuy.agency.deliveryTable.noNumber', { id: slot.bookingId });
-            const station = stationOf(slot.stationName);
+            const station = mayOpenGuide ? { area: slot.areaCode, stationId: slot.stationId } : undefined;
             const { substitute } = slot;
             return (
               <TableRow key={`${slot.bookingId}-${slot.slotId}`} sx={{ verticalAlign: 'top' }}>

@@ -293,6 +293,11 @@ export const agencyAnalysisSchema = z.object({
   byStation: z.array(deliveryFiguresSchema),
   /** key: `yyyy-MM`. */
   byMonth: z.array(deliveryFiguresSchema),
+  /**
+   * key: the plan's id; name: its name. Items of bookings applied for from a plan's cart (プラン作成
+   * makes the carts): a plan's delivery against what it set out to buy. Bookings from other carts are in none.
+   */
+  byPlan: z.array(deliveryFiguresSchema),
   underDelivered: z.array(underDeliveredSlotSchema),
   /** The area's all-break heat map of actual ratings for the target (every station of the area). */
   heatmap: z.array(actualHeatmapCellSchema),

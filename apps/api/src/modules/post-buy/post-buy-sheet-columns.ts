@@ -127,6 +127,11 @@ export const MONTH_COLUMNS: SpreadsheetColumn<DeliveryFigures>[] = [
   ...deliveryFigures<DeliveryFigures>(),
 ];
 
+export const PLAN_COLUMNS: SpreadsheetColumn<DeliveryFigures>[] = [
+  { key: 'plan', heading: 'プラン', kind: 'text', value: (row) => row.name },
+  ...deliveryFigures<DeliveryFigures>(),
+];
+
 export const UNDER_DELIVERED_COLUMNS: SpreadsheetColumn<UnderDeliveredRow>[] = [
   { key: 'applicationNumber', heading: '申込番号', kind: 'text', value: (row) => row.applicationNumber },
   { key: 'advertiser', heading: '広告主', kind: 'text', value: (row) => row.advertiserName },

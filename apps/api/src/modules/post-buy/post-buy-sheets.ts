@@ -15,6 +15,7 @@ import {
   deliveryTotals,
   HEATMAP_COLUMNS,
   MONTH_COLUMNS,
+  PLAN_COLUMNS,
   PROGRAMME_COLUMNS,
   REALISED_COLUMNS,
   STATION_COLUMNS,
@@ -96,6 +97,8 @@ export async function agencyAnalysisFile(
   addSpreadsheetSheet(workbook, { sheetName: '広告主別', columns: ADVERTISER_COLUMNS, rows: analysis.byAdvertiser, totals });
   addSpreadsheetSheet(workbook, { sheetName: '放送局別', columns: STATION_COLUMNS, rows: analysis.byStation, totals });
   addSpreadsheetSheet(workbook, { sheetName: '月別', columns: MONTH_COLUMNS, rows: analysis.byMonth, totals });
+  // Only bookings made from a plan's carts are in a plan: the sheet has no totals row of everything.
+  addSpreadsheetSheet(workbook, { sheetName: 'プラン別', columns: PLAN_COLUMNS, rows: analysis.byPlan });
   addSpreadsheetSheet(workbook, {
     sheetName: '実績80%未満の枠',
     columns: UNDER_DELIVERED_COLUMNS,

@@ -231,6 +231,15 @@ export function createPostBuyRepository(db: AppDatabase) {
           sql<string | null>`coalesce(programmes.title, aired_breaks.programme_title)`.as('programme_title'),
           sql<number | null>`${sql.ref(`slots.${column}`)}`.as('estimate'),
           sql<number | null>`${sql.ref(`aired_breaks.${column}`)}`.as('actual'),
+          // A cart belongs to one plan at most; the smallest id keeps one row per item regardless.
+          sql<number | null>`(select min(plan_carts.plan_id) from plan_carts where plan_carts.cart_id = bookings.cart_id)`.as(
+            'plan_id',
+          ),
+          sql<
+            string | null
+          >`(select plans.name from plans where plans.id = (select min(plan_carts.plan_id) from plan_carts where plan_carts.cart_id = bookings.cart_id))`.as(
+            'plan_name',
+          ),
         ])
         .orderBy('slots.broadcast_date')
         .orderBy('slots.start_second')

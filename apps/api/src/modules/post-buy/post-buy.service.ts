@@ -264,6 +264,11 @@ export function createPostBuyService(repository: PostBuyRepository, now: Clock) 
         (row) => row.broadcast_date.slice(0, 7),
         () => ({ name: null }),
       ),
+      byPlan: groupBy(
+        items.filter((item) => item.row.plan_id !== null),
+        (row) => String(row.plan_id),
+        (row) => ({ name: row.plan_name }),
+      ),
       underDelivered,
       heatmap: heatmap.map(heatmapCell),
     };

@@ -8,7 +8,15 @@ import {
 } from '@tvcm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadSpreadsheet, rowsOf } from '../../test/download-spreadsheet';
-import { createBooking, createCompany, createSlot, createStation, createUser } from '../../test/factories';
+import {
+  createBooking,
+  createCart,
+  createCompany,
+  createPlan,
+  createSlot,
+  createStation,
+  createUser,
+} from '../../test/factories';
 import { loggedInClient, startTestApp, type TestApp } from '../../test/test-app';
 import type { TestClient, TestResponse } from '../../test/test-client';
 import { createTestClock } from '../../test/test-clock';
@@ -381,6 +389,22 @@ describe('GET /agency-analysis', () => {
     ]);
     expect(analysis.byStation).toEqual([{ ...analysis.totals, key: String(station.id), name: station.name }]);
     expect(analysis.byMonth).toEqual([{ ...analysis.totals, key: '2026-11', name: null }]);
+  });
+
+  it("sums a plan's bookings: those applied for from the carts the plan made", async () => {
+    const { db } = testApp;
+    expect((await agencyAnalysis(`${PERIOD}&area=${AREA}`)).byPlan).toEqual([]);
+    const plan = await createPlan(db, { companyId: buyer.id, areaCode: AREA, name: '年末キャンペーン' });
+    const cart = await createCart(db, { companyId: buyer.id, status: 'APPLIED' });
+    await db
+      .insertInto('plan_carts')
+      .values({ plan_id: plan.id, cart_id: cart.id, created_at: new Date().toISOString() })
+      .execute();
+    await db.updateTable('bookings').set({ cart_id: cart.id }).where('id', '=', firstBooking.id).execute();
+    const { byPlan } = await agencyAnalysis(`${PERIOD}&area=${AREA}`);
+    expect(byPlan.map((row) => [row.key, row.name, row.slots, row.bookedGrp, row.deliveredGrp])).toEqual([
+      [String(plan.id), '年末キャンペーン', 1, 2000, 1400],
+    ]);
   });
 
   it("never shows another buyer's bookings", async () => {

@@ -17,8 +17,8 @@ import { z } from 'zod';
 export const PERIOD_PRESETS = ['lastMonth', 'last4Weeks', 'custom'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 
-/** The agency's figures by booking, advertiser, station or month. */
-export const DELIVERY_VIEWS = ['booking', 'advertiser', 'station', 'month'] as const;
+/** The agency's figures by booking, advertiser, station, month or plan. */
+export const DELIVERY_VIEWS = ['booking', 'advertiser', 'station', 'month', 'plan'] as const;
 export type DeliveryView = (typeof DELIVERY_VIEWS)[number];
 
 const periodShape = {

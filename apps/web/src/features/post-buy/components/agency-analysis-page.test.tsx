@@ -110,7 +110,7 @@ describe('全枠分析 (agency)', () => {
     expect(rowsOf(heatmap)[1]).toEqual(['21時', '-', '-', '9.80%', '-', '-', '-', '-']);
   });
 
-  it('switches between booking, advertiser, station and month through the address, without asking again', async () => {
+  it('switches between booking, advertiser, station, month and plan through the address, without asking again', async () => {
     const { searches } = analysisApi();
     const { user, location } = renderRoutes(postBuyRoutes, PAGE);
 
@@ -126,6 +126,11 @@ describe('全枠分析 (agency)', () => {
     expect(rowsOf(screen.getByRole('table', { name: '月別の申込GRPと実績GRP' }))[1]?.[0]).toBe('2026年10月');
     await user.click(screen.getByRole('button', { name: '放送局別' }));
     expect(rowsOf(screen.getByRole('table', { name: '放送局別の申込GRPと実績GRP' }))[1]?.[0]).toBe('関東テレビ');
+    await user.click(screen.getByRole('button', { name: 'プラン別' }));
+    const byPlan = rowsOf(screen.getByRole('table', { name: 'プラン別の申込GRPと実績GRP' }));
+    expect(byPlan[1]?.[0]).toBe('年末キャンペーン');
+    // A plan holds only the bookings made from its carts: no totals row of everything under it.
+    expect(byPlan.map((row) => row[0])).not.toContain('合計');
     expect(new Set(searches())).toEqual(new Set([`${LAST_MONTH}&area=kanto`]));
   });
 

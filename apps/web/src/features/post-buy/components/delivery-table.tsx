@@ -4,6 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import type { AgencyAnalysis, DeliveryFigures } from '@tvcm/contracts';
 import type { ReactNode } from 'react';
 import { TableScroller } from '../../../components/table-scroller';
@@ -27,13 +28,14 @@ const FIGURES = [
   'deliveredImpressions',
 ] as const;
 
-type NameColumn = 'booking' | 'advertiser' | 'industry' | 'station' | 'month';
+type NameColumn = 'booking' | 'advertiser' | 'industry' | 'station' | 'month' | 'plan';
 
 const NAME_COLUMNS: Record<DeliveryView, readonly NameColumn[]> = {
   booking: ['booking', 'advertiser', 'station'],
   advertiser: ['advertiser', 'industry'],
   station: ['station'],
   month: ['month'],
+  plan: ['plan'],
 };
 
 interface DeliveryRow extends DeliveryFigures {
@@ -73,6 +75,8 @@ function useRowsOf(analysis: AgencyAnalysis, view: DeliveryView): DeliveryRow[] 
       return analysis.byStation.map((row) => ({ ...row, names: [row.name ?? unnamed] }));
     case 'month':
       return analysis.byMonth.map((row) => ({ ...row, names: [formatMonth(row.key)] }));
+    case 'plan':
+      return analysis.byPlan.map((row) => ({ ...row, names: [row.name ?? unnamed] }));
   }
 }
 
@@ -93,12 +97,15 @@ function figureOf(row: DeliveryFigures, key: (typeof FIGURES)[number]): ReactNod
   }
 }
 
-/** Booked against delivered for each booking, advertiser, station or month, with the totals under them. */
+/** Booked against delivered for each booking, advertiser, station, month or plan, with the totals under them. */
 export function DeliveryTable({ analysis, view }: { analysis: AgencyAnalysis; view: DeliveryView }) {
   const { t } = useTranslation();
   const rows = useRowsOf(analysis, view);
   const names = NAME_COLUMNS[view];
   const label = t('postBuy.agency.deliveryTable.label', { view: t(`postBuy.agency.views.${view}`) });
+  // Only bookings made from a plan's carts belong to a plan: the totals of everything would not be the plans' sum.
+  const withTotals = view !== 'plan';
+  if (rows.length === 0) return <Typography role="status">{t(`postBuy.agency.deliveryTable.empty.${view}`)}</Typography>;
   return (
     <TableScroller
       label={label}
@@ -140,18 +147,20 @@ export function DeliveryTable({ analysis, view }: { analysis: AgencyAnalysis; vi
             </TableRow>
           ))}
         </TableBody>
-        <TableFooter>
-          <TableRow sx={{ '& td, & th': { fontWeight: 'bold', color: 'text.primary', fontSize: 'body2.fontSize' } }}>
-            <TableCell component="th" scope="row" colSpan={names.length}>
-              {t('postBuy.agency.deliveryTable.total')}
-            </TableCell>
-            {FIGURES.map((key) => (
-              <TableCell key={key} align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                {figureOf(analysis.totals, key)}
+        {withTotals && (
+          <TableFooter>
+            <TableRow sx={{ '& td, & th': { fontWeight: 'bold', color: 'text.primary', fontSize: 'body2.fontSize' } }}>
+              <TableCell component="th" scope="row" colSpan={names.length}>
+                {t('postBuy.agency.deliveryTable.total')}
               </TableCell>
-            ))}
-          </TableRow>
-        </TableFooter>
+              {FIGURES.map((key) => (
+                <TableCell key={key} align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                  {figureOf(analysis.totals, key)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableFooter>
+        )}
       </Table>
     </TableScroller>
   );

@@ -171,6 +171,7 @@ export function buildAgencyAnalysis(overrides: Partial<AgencyAnalysis> = {}): Ag
     byAdvertiser: [{ ...buildDelivery({ key: '5', name: 'デモ食品' }), industry: 'FOOD' }],
     byStation: [buildDelivery({ key: '3', name: '関東テレビ' })],
     byMonth: [buildDelivery({ key: '2026-10' })],
+    byPlan: [buildDelivery({ key: '7', name: '年末キャンペーン' })],
     underDelivered: [buildUnderDelivered(), buildUnderDelivered({ slotId: 9002, substitute: null, deliveryPercent: 55.5 })],
     heatmap: [{ weekday: 2, hour: 21, breaks: 12, meanActual: 980 }],
     ...overrides,

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,120 +12,62 @@ import {
   type DigitalImportCommit,
   type DigitalImportPreview,
   type DigitalProductKind,
-  SLOT_IMPORT_MAX_BYTES,
 } from '@tvcm/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
-import { FilePicker } from '../../../components/file-picker';
-import { SendButton } from '../../../components/send-button';
+import { useId } from 'react';
+import { ImportFileControls } from '../../../components/import-file-controls';
 import { TabSection } from '../../../components/tab-section';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
-import { useSendOnce } from '../../../lib/use-send-once';
+import { useImportFlow } from '../../../lib/use-import-flow';
 import { isImportRefused, useCommitDigitalImport } from '../api/commit-digital-import';
 import { useDownloadDigitalTemplate } from '../api/download-digital-template';
 import { usePreviewDigitalImport } from '../api/preview-digital-import';
-import { formatCount, formatFileSize } from '../format';
+import { formatCount } from '../format';
 import { ImportPreview } from './import-preview';
-
-/** CSV as Excel and other tools save it, and Excel workbooks. */
-
-interface Previewed {
-  preview: DigitalImportPreview;
-  afterRefusal: boolean;
-}
 
 /**
  * The import of a kind's file: the template, the file, its preview and the commit (the TV slot
- * import's flow). A file is always previewed before it is committed, and committed as the same
- * bytes; choosing another file drops the preview of the last one.
+ * import's flow, lib/use-import-flow). A refused commit means the products changed since the
+ * preview and the file no longer applies: it shows why.
  */
 export function ImportTab({ kind }: { kind: DigitalProductKind }) {
   const { t } = useTranslation();
   const template = useDownloadDigitalTemplate(kind);
   const preview = usePreviewDigitalImport(kind);
   const commit = useCommitDigitalImport(kind);
-  const [file, setFile] = useState<File | null>(null);
-  const [previewed, setPreviewed] = useState<Previewed | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const chooseButton = useRef<HTMLButtonElement>(null);
-  const [imports, setImports] = useState(0);
-  useEffect(() => {
-    if (imports > 0) chooseButton.current?.focus();
-  }, [imports]);
-  const tooLarge = file !== null && file.size > SLOT_IMPORT_MAX_BYTES;
-
-  const choose = (chosen: File | null) => {
-    setFile(chosen);
-    setPreviewed(null);
-  };
-
-  const takePreview = async (afterRefusal: boolean) => {
-    if (!file) return;
-    // A failure is the query client's toast; the last preview, of this same file, stays.
-    const result = await preview.mutateAsync(file).catch(() => null);
-    if (result) setPreviewed({ preview: result, afterRefusal });
-  };
-  const previewOnce = useSendOnce(() => takePreview(false));
-
-  const commitOnce = useSendOnce(async () => {
-    setConfirming(false);
-    if (!file) return;
-    let result: DigitalImportCommit;
-    try {
-      result = await commit.mutateAsync(file);
-    } catch (error) {
-      // The products changed since the preview and the file no longer applies: show why, as it is now.
-      if (isImportRefused(error)) await takePreview(true);
-      return;
-    }
-    showToast(
-      result.entry ? 'success' : 'info',
-      result.entry
-        ? t('stationDigital.committed', {
-            created: formatCount(result.counts.created),
-            changed: formatCount(result.counts.changed),
-          })
-        : t('stationDigital.committedNothing'),
-    );
-    choose(null);
-    setImports((count) => count + 1);
+  const flow = useImportFlow({
+    preview: preview.mutateAsync,
+    commit: commit.mutateAsync,
+    isRefused: isImportRefused,
+    onCommitted: (result: DigitalImportCommit) =>
+      showToast(
+        result.entry ? 'success' : 'info',
+        result.entry
+          ? t('stationDigital.committed', {
+              created: formatCount(result.counts.created),
+              changed: formatCount(result.counts.changed),
+            })
+          : t('stationDigital.committedNothing'),
+      ),
   });
-
-  const busy = previewOnce.busy || commitOnce.busy;
+  const { previewed } = flow;
   return (
     <Stack spacing={3}>
       <TabSection heading={t('stationDigital.import.heading')}>
         <Stack spacing={3}>
           <ImportGuide kind={kind} />
-          <Stack spacing={2}>
-            <Button
-              variant="text"
-              onClick={() => template.mutate()}
-              disabled={template.isPending}
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              {template.isPending ? t('stationDigital.import.downloadingTemplate') : t('stationDigital.import.downloadTemplate')}
-            </Button>
-            <FilePicker file={file} onChange={choose} disabled={busy} buttonRef={chooseButton} />
-            {tooLarge && (
-              <Alert severity="error">
-                {t('stationDigital.import.fileTooLarge', { size: formatFileSize(SLOT_IMPORT_MAX_BYTES) })}
-              </Alert>
-            )}
-            <SendButton
-              variant="contained"
-              busy={previewOnce.busy}
-              onClick={() => void previewOnce.run()}
-              disabled={!file || tooLarge || commitOnce.busy}
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              {previewOnce.busy
-                ? t('stationDigital.import.previewing')
-                : previewed
-                  ? t('stationDigital.import.previewAgain')
-                  : t('stationDigital.import.preview')}
-            </SendButton>
-          </Stack>
+          <ImportFileControls
+            flow={flow}
+            downloadTemplate={template.mutateAsync}
+            labels={{
+              downloadTemplate: t('stationDigital.import.downloadTemplate'),
+              downloadingTemplate: t('stationDigital.import.downloadingTemplate'),
+              fileTooLarge: (size) => t('stationDigital.import.fileTooLarge', { size }),
+              preview: t('stationDigital.import.preview'),
+              previewing: t('stationDigital.import.previewing'),
+              previewAgain: t('stationDigital.import.previewAgain'),
+            }}
+          />
         </Stack>
       </TabSection>
       {previewed && (
@@ -134,12 +75,12 @@ export function ImportTab({ kind }: { kind: DigitalProductKind }) {
           kind={kind}
           preview={previewed.preview}
           notice={previewed.afterRefusal ? t('stationDigital.preview.staleRefused') : null}
-          committing={commitOnce.busy}
-          onCommit={() => setConfirming(true)}
+          committing={flow.committing.busy}
+          onCommit={flow.askToCommit}
         />
       )}
-      {confirming && previewed && (
-        <CommitDialog preview={previewed.preview} onConfirm={() => void commitOnce.run()} onClose={() => setConfirming(false)} />
+      {flow.confirming && previewed && (
+        <CommitDialog preview={previewed.preview} onConfirm={() => void flow.committing.run()} onClose={flow.cancelCommit} />
       )}
     </Stack>
   );

@@ -1,4 +1,5 @@
 import type { SalesGrouping, SalesSummaryRow } from '@tvcm/contracts';
+
 import { formatMonthDay } from '../../lib/format-broadcast';
 import { formatMonth } from '../../lib/format-calendar';
 import { formatCount } from '../../lib/format-count';
@@ -16,12 +17,6 @@ export function formatPercent(value: number | null): string {
 /** A count, or — where the figure does not apply (inventory of the groupings by buyer). */
 export function formatUnits(value: number | null): string {
   return value === null ? none() : formatCount(value);
-}
-
-/** A JST date (`2026-11-26`) as `2026年11月26日`. */
-export function formatLongDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${year}年${Number(month)}月${Number(day)}日`;
 }
 
 /** A week by its Monday: `11/23週`. */

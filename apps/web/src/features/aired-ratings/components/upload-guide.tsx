@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { AIRED_BREAK_COLUMNS, AIRED_RATING_COLUMNS, AIRED_RATINGS_MAX_ROWS, SLOT_IMPORT_MAX_BYTES } from '@tvcm/contracts';
 import { useId } from 'react';
 import { TableScroller } from '../../../components/table-scroller';
+import { formatList } from '../../../lib/format-list';
 import { useTranslation } from '../../../lib/i18n';
 import { formatCount, formatFileSize } from '../format';
 
@@ -71,7 +72,7 @@ export function UploadGuide() {
                   </TableCell>
                   <TableCell>
                     {t('airedRatings.upload.ratingColumnsHelp', {
-                      headers: AIRED_RATING_COLUMNS.map(({ header }) => header).join('、'),
+                      headers: formatList(AIRED_RATING_COLUMNS.map(({ header }) => header)),
                     })}
                   </TableCell>
                 </TableRow>

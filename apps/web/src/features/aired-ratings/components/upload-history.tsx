@@ -9,6 +9,7 @@ import { QueryFallback } from '../../../components/query-fallback';
 import { TabSection } from '../../../components/tab-section';
 import { TableScroller } from '../../../components/table-scroller';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { formatList } from '../../../lib/format-list';
 import { useTranslation } from '../../../lib/i18n';
 import { useAiredRatingImports } from '../api/get-aired-rating-imports';
 import { formatCount, formatPeriod } from '../format';
@@ -74,7 +75,7 @@ function HistoryRow({ entry }: { entry: AiredRatingsImport }) {
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.user?.name ?? t('airedRatings.history.unknownUser')}</TableCell>
       <TableCell sx={{ minWidth: '12em', wordBreak: 'break-all' }}>{entry.fileName}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPeriod(entry)}</TableCell>
-      <TableCell sx={{ minWidth: '8em' }}>{entry.stationNames.join('、')}</TableCell>
+      <TableCell sx={{ minWidth: '8em' }}>{formatList(entry.stationNames)}</TableCell>
       <TableCell align="right">{formatCount(entry.rowCount)}</TableCell>
       <TableCell align="right">{formatCount(entry.matched)}</TableCell>
     </TableRow>

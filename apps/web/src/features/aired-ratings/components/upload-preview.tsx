@@ -6,6 +6,7 @@ import type { AiredRatingsPreview } from '@tvcm/contracts';
 import { ImportProblemsTable } from '../../../components/import-problems-table';
 import { SendButton } from '../../../components/send-button';
 import { TabSection } from '../../../components/tab-section';
+import { formatList } from '../../../lib/format-list';
 import { useTranslation } from '../../../lib/i18n';
 import { columnHeader, formatCount, formatPeriod } from '../format';
 import { problemMessage } from '../problem-message';
@@ -35,7 +36,7 @@ export function UploadPreview({ preview, notice, committing, onCommit }: UploadP
     [t('airedRatings.preview.period'), formatPeriod(preview)],
     [
       t('airedRatings.preview.ratingColumns'),
-      preview.ratingColumns.length > 0 ? preview.ratingColumns.map(columnHeader).join('、') : t('airedRatings.none'),
+      preview.ratingColumns.length > 0 ? formatList(preview.ratingColumns.map(columnHeader)) : t('airedRatings.none'),
     ],
   ];
 

@@ -4,8 +4,9 @@ import Typography from '@mui/material/Typography';
 import { DECLINE_REASONS, type SalesSummary, type SalesSummaryQuery } from '@tvcm/contracts';
 import { type ReactNode, useId } from 'react';
 import { formatYen } from '../../../lib/format-broadcast';
+import { formatLongDate } from '../../../lib/format-calendar';
 import { useTranslation } from '../../../lib/i18n';
-import { formatCount, formatLongDate, formatPercent, formatUnits } from '../format';
+import { formatCount, formatPercent, formatUnits } from '../format';
 
 interface FigureProps {
   label: string;
